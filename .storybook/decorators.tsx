@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Decorator } from '@storybook/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppProviders } from '@/app/app-providers';
+
+/** Shows where a story navigated to, so play functions can assert it. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <p data-testid="current-location">Navigated to {location.pathname}</p>;
+}
+
+export type RouteParameters = {
+  /** Route pattern the story renders at, e.g. '/package-details/:id'. */
+  path?: string;
+  /** Initial URL, e.g. '/package-details/3'. */
+  initialEntry?: string;
+};
+
+/** Theme, toasts and a fresh SWR cache for every story, so no story sees another's data. */
+export const withAppProviders: Decorator = (Story, context) => {
+  function FreshCache() {
+    const [cache] = useState(() => new Map());
+    return (
+      <SWRConfig value={{ provider: () => cache }}>
+        <Story />
+      </SWRConfig>
+    );
+  }
+  return (
+    <AppProviders key={context.id}>
+      <FreshCache />
+    </AppProviders>
+  );
+};
+
+/** A memory router per story; `parameters.route` sets the path and initial URL. */
+export const withRouter: Decorator = (Story, context) => {
+  const route = (context.parameters.route ?? {}) as RouteParameters;
+  const path = route.path ?? '/';
+  return (
+    <MemoryRouter initialEntries={[route.initialEntry ?? path]}>
+      <Routes>
+        <Route path={path} element={<Story />} />
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { siteConfig } from '@/lib/site-config';
+import { tokens } from '@theme/tokens';
+import { BrandLink } from '@/app/layout/brand-link';
+import { FooterColumn } from '@/app/layout/footer/footer-column';
+import { companyLinks, serviceLinks } from '@/app/layout/footer/footer-links';
+import { SocialLinks } from '@/app/layout/footer/social-links';
+
+/** Site footer: brand, social links, app badges, company / services / contact columns. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: tokens.surfaceMuted, borderTop: 1, borderColor: 'divider', mt: 8, py: { xs: 5, md: 7 } }}>
+      <Container maxWidth="xl">
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 1.2fr' } }}>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <BrandLink />
+            <Typography sx={{ color: 'text.secondary', maxWidth: '36ch' }}>{siteConfig.tagline}</Typography>
+            <SocialLinks />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Get the app">
+              <img src="/images/badges/app-store.svg" alt="Download on the App Store" width={150} height={46} loading="lazy" />
+              <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width={150} height={46} loading="lazy" />
+            </Stack>
+          </Stack>
+          <FooterColumn title="Company" links={companyLinks} />
+          <FooterColumn title="Services" links={serviceLinks} />
+          <FooterColumn title="Contact">
+            <Stack component="address" spacing={1} sx={{ fontStyle: 'normal' }}>
+              <Link href={siteConfig.phone.href}>{siteConfig.phone.display}</Link>
+              <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+              <Link href={siteConfig.website.href}>{siteConfig.website.display}</Link>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center', color: 'primary.main' }}>
+              <VerifiedIcon aria-hidden />
+              <Typography sx={{ fontWeight: 800, letterSpacing: '0.06em' }}>ISO 2025 CERTIFIED</Typography>
+            </Stack>
+          </FooterColumn>
+        </Box>
+        <Typography variant="caption" component="p" sx={{ mt: 5, color: 'text.secondary' }}>
+          © {new Date().getFullYear()} {siteConfig.legalName}. Bookings and purchases happen in the {siteConfig.brandName} app.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

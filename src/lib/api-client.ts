@@ -1,0 +1,68 @@
+import { siteConfig } from '@/lib/site-config';
+
+/** An HTTP answer outside 2xx, carrying the body's `message` and `error` fields when present. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly serverError: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(serverMessage ?? serverError ?? `Request failed with status ${status}`);
+  }
+}
+
+export type ApiRequestOptions = {
+  /** Bearer token sent as `Authorization`. */
+  token?: string;
+  /** Send cookies with the request (needed for a separate API host). */
+  withCredentials?: boolean;
+  signal?: AbortSignal;
+};
+
+export function apiUrl(path: string): string {
+  return `${siteConfig.apiBaseUrl}${path}`;
+}
+
+/** POSTs JSON, or multipart when given FormData; resolves with the parsed body of a 2xx answer. */
+export async function apiPost<TResponse>(
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions = {},
+): Promise<TResponse> {
+  const isMultipart = body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!isMultipart) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  // fetch rejects only on network failure; its TypeError message ("Failed to fetch") is what users see.
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers,
+    body: isMultipart ? body : JSON.stringify(body),
+    credentials: options.withCredentials ? 'include' : 'same-origin',
+    signal: options.signal,
+  });
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, stringField(parsed, 'message'), stringField(parsed, 'error'), parsed);
+  }
+  return parsed as TResponse;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function stringField(body: unknown, field: 'message' | 'error'): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}

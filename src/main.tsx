@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import '@fontsource-variable/figtree/wght.css';
+import { AppProviders } from '@/app/app-providers';
+import { createAppRouter } from '@/app/router';
+
+async function enableMocking() {
+  if (import.meta.env.PUBLIC_API_MOCKING !== 'true') return;
+  const { startMockWorker } = await import('@mocks/browser');
+  await startMockWorker();
+}
+
+void enableMocking().then(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

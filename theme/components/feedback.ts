@@ -1,0 +1,15 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { tokens } from '../tokens';
+
+export const feedbackCustomizations: Components<Theme> = {
+  MuiAlert: {
+    styleOverrides: {
+      root: { borderRadius: 12, alignItems: 'flex-start' },
+      standardError: { backgroundColor: tokens.errorSoft, color: tokens.error, border: `1px solid ${tokens.error}` },
+      standardSuccess: { backgroundColor: tokens.successSoft, color: tokens.success },
+    },
+  },
+  MuiSkeleton: { defaultProps: { animation: 'wave' } },
+  MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
+  MuiLinearProgress: { styleOverrides: { root: { height: 8, borderRadius: 999 } } },
+};

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+  '@theme/': fileURLToPath(new URL('./theme/', import.meta.url)),
+  '@mocks/': fileURLToPath(new URL('./mocks/', import.meta.url)),
+};
+
+const browserLike = {
+  environment: 'jsdom',
+  globals: true,
+  setupFiles: ['./tests/setup/dom.ts'],
+  env: { VITEST_STORYBOOK: 'false' },
+} as const;
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { ...browserLike, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+      },
+      {
+        resolve: { alias },
+        define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },
+        test: {
+          ...browserLike,
+          name: 'stories',
+          include: ['tests/stories/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup/dom.ts', './tests/setup/storybook.ts'],
+          server: { deps: { inline: ['msw-storybook-addon', '@storybook/addon-a11y'] } },
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'server', environment: 'node', globals: true, include: ['tests/server/**/*.test.ts'], testTimeout: 20_000 },
+      },
+    ],
+  },
+});
