@@ -12,7 +12,7 @@ const browserLike = {
   globals: true,
   setupFiles: ['./tests/setup/dom.ts'],
   env: { VITEST_STORYBOOK: 'false' },
-} as const;
+};
 
 export default defineConfig({
   resolve: { alias },

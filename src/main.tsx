@@ -7,6 +7,8 @@ import { createAppRouter } from '@/app/router';
 
 async function enableMocking() {
   if (import.meta.env.PUBLIC_API_MOCKING !== 'true') return;
+  // Mock mode only: the bundler drops this import from production builds.
+  // eslint-disable-next-line import-x/no-restricted-paths
   const { startMockWorker } = await import('@mocks/browser');
   await startMockWorker();
 }

@@ -17,8 +17,27 @@ export function clearCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; max-age=0; path=/`;
 }
 
+const accessTokenListeners = new Set<() => void>();
+const notifyAccessTokenChange = () => accessTokenListeners.forEach((listener) => listener());
+
+/** The access_token cookie: the only source of the logged-in state (spec §4, §6). */
 export const accessToken = {
   read: () => readCookie(ACCESS_TOKEN_COOKIE),
-  store: (token: string) => writeCookie(ACCESS_TOKEN_COOKIE, token, ACCESS_TOKEN_MAX_AGE_S),
-  clear: () => clearCookie(ACCESS_TOKEN_COOKIE),
+  store: (token: string) => {
+    writeCookie(ACCESS_TOKEN_COOKIE, token, ACCESS_TOKEN_MAX_AGE_S);
+    notifyAccessTokenChange();
+  },
+  clear: () => {
+    clearCookie(ACCESS_TOKEN_COOKIE);
+    notifyAccessTokenChange();
+  },
+  /** Calls back when this tab stores or clears the token, or when the tab regains focus. */
+  subscribe: (listener: () => void) => {
+    accessTokenListeners.add(listener);
+    window.addEventListener('focus', listener);
+    return () => {
+      accessTokenListeners.delete(listener);
+      window.removeEventListener('focus', listener);
+    };
+  },
 };

@@ -14,12 +14,7 @@ export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main', fontSize: '1.375rem', fontWeight: 800 }}
     >
       <Box component="img" src="/logo.svg" alt="" width={36} height={36} sx={{ display: 'block' }} />
-      <span>
-        {siteConfig.brandName}
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {' '}home
-        </Box>
-      </span>
+      {siteConfig.brandName}
     </Link>
   );
 }

@@ -41,7 +41,7 @@ export function SiteFooter() {
           </FooterColumn>
         </Box>
         <Typography variant="caption" component="p" sx={{ mt: 5, color: 'text.secondary' }}>
-          © {new Date().getFullYear()} {siteConfig.legalName}. Bookings and purchases happen in the {siteConfig.brandName} app.
+          © {new Date().getFullYear()} {siteConfig.legalName} Bookings and purchases happen in the {siteConfig.brandName} app.
         </Typography>
       </Container>
     </Box>

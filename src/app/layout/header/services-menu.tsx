@@ -54,7 +54,8 @@ export function ServicesMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        onClick={() => setOpen((current) => !current)}
+        // A pointer click toggles; Enter or Space (detail 0) opens, since keyboard focus may already have.
+        onClick={(event) => (event.detail === 0 ? show() : setOpen((current) => !current))}
         onFocus={(event) => {
           if (isKeyboardFocus(event.currentTarget)) show();
         }}

@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useReducer, useSyncExternalStore } from 'react';
 import { accessToken } from '@/lib/cookies';
 
-/** Logged in means an access_token cookie exists; rechecked on navigation and on demand. */
+const readLoggedIn = () => Boolean(accessToken.read());
+const serverSnapshot = () => false;
+
+/** Logged in means an access_token cookie exists; read on every render, and `recheck` forces one. */
 export function useLoginState() {
-  const { pathname } = useLocation();
-  const [loggedIn, setLoggedIn] = useState(false);
-  const recheck = useCallback(() => setLoggedIn(Boolean(accessToken.read())), []);
-
-  useEffect(recheck, [recheck, pathname]);
-
+  const [, recheck] = useReducer((count: number) => count + 1, 0);
+  const loggedIn = useSyncExternalStore(accessToken.subscribe, readLoggedIn, serverSnapshot);
   return { loggedIn, recheck };
 }

@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/** One-way imports: app → features → design-system / lib / theme; features never import each other. */
+const features = ['catalogue', 'leads', 'auth', 'assessment', 'onboarding'];
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features never import the app.' },
+  { target: ['./src/design-system', './src/lib', './theme'], from: ['./src/app', './src/features'], message: 'Shared code never imports the app or a feature.' },
+  { target: ['./src/lib', './theme'], from: './src/design-system', message: 'lib and theme sit below the design system.' },
+  { target: './src', from: ['./stories', './tests', './mocks', './server'], message: 'The product never imports stories, tests, mocks or the server.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', '.storybook/public', 'test-results', 'playwright-report', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Use the @/ alias instead of deep relative imports.' },
+            { regex: '^@mui/material$', message: 'Import MUI per component path, e.g. @mui/material/Button.' },
+            { regex: '^@mui/icons-material$', message: 'Import icons per icon, e.g. @mui/icons-material/Close.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['tests/**', 'stories/**', 'mocks/**', '.storybook/**', 'scripts/**', 'server/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
+/** true/false, a hop count, or a comma list of trusted proxy addresses (Fastify's trustProxy). */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform(parseOrigins)
+    .refine((origins) => origins.every(isOrigin), 'CORS_ORIGINS must be a comma list of origins like https://www.example.com'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  staticDir: string;
+  jwtSecret: string | undefined;
+  corsOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean | number | string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the server's settings from the environment; blank variables count as unset. */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
+  }
+  const settings = parsed.data;
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR),
+    staticDir: path.resolve(settings.STATIC_DIR),
+    jwtSecret: settings.JWT_SECRET,
+    corsOrigins: settings.CORS_ORIGINS,
+    rateLimit: { max: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_MS },
+    trustProxy: settings.TRUST_PROXY,
+    logLevel: settings.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DOCUMENT_MESSAGES } from '@/features/onboarding/api/document-rules';
+import { HttpError, reasonPhrase, type FieldErrors } from './http-error';
+
+/** Clear text for the 4xx errors Fastify and its plugins raise themselves. */
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+  FST_REQ_FILE_TOO_LARGE: DOCUMENT_MESSAGES.tooLarge,
+  FST_FILES_LIMIT: 'Too many files in one request',
+  FST_FIELDS_LIMIT: 'Too many fields in one request',
+  FST_PARTS_LIMIT: 'Too many parts in one request',
+  FST_PROTO_VIOLATION: 'A field name is not allowed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
+};
+
+type ErrorBody = { message: string; error: string; fields?: FieldErrors };
+
+function describe(error: FastifyError | HttpError): { statusCode: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message, error: reasonPhrase(error.statusCode) };
+    if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
+    return { statusCode: error.statusCode, body };
+  }
+  let statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') statusCode = 415;
+  // JSON.parse failures reach us as a SyntaxError carrying 400.
+  const known = MESSAGES_BY_CODE[error.code] ?? (error instanceof SyntaxError ? MESSAGES_BY_CODE.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+  const message = statusCode >= 500 ? 'Something went wrong on our side. Please try again.' : (known ?? error.message);
+  return { statusCode, body: { message, error: reasonPhrase(statusCode) } };
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { serveSite: boolean }): void {
+  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    const { statusCode, body } = describe(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="healvia"');
+    return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+
+  if (!options.serveSite) {
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}`, error: 'Not Found' });
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { MAX_DOCUMENT_BYTES } from '@/features/onboarding/api/document-rules';
+import { HttpError, type FieldErrors } from '../http/http-error';
+
+export type ReceivedFile = {
+  field: string;
+  tempPath: string;
+  sizeBytes: number;
+  declaredType: string;
+  originalName: string;
+};
+
+export type ReceivedForm = {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Parts that broke the form's shape: unknown or repeated names, text where a file belongs. */
+  problems: FieldErrors;
+};
+
+const TEXT_LIMITS = { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 60, headerPairs: 100 } as const;
+
+/**
+ * Reads a multipart form, streaming each expected file to a temporary name in incomingDir.
+ * On any failure every temporary file is removed before the error goes up.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; incomingDir: string },
+): Promise<ReceivedForm> {
+  // Null-prototype maps: part names come from the client.
+  const form: ReceivedForm = { fields: Object.create(null), files: [], problems: Object.create(null) };
+  const seen = new Set<string>();
+  const limits = {
+    ...TEXT_LIMITS,
+    fileSize: MAX_DOCUMENT_BYTES,
+    files: options.fileFields.length,
+    parts: TEXT_LIMITS.fields + options.fileFields.length,
+  };
+  try {
+    for await (const part of request.parts({ limits })) {
+      const repeated = seen.has(part.fieldname);
+      seen.add(part.fieldname);
+      if (repeated) form.problems[part.fieldname] = 'Sent more than once';
+
+      if (part.type === 'file') {
+        if (repeated || !options.fileFields.includes(part.fieldname)) {
+          form.problems[part.fieldname] ??= 'Unknown field';
+          part.file.resume();
+          continue;
+        }
+        const tempPath = path.join(options.incomingDir, `${randomUUID()}.part`);
+        const received = { field: part.fieldname, tempPath, sizeBytes: 0, declaredType: part.mimetype, originalName: part.filename };
+        form.files.push(received);
+        part.file.on('data', (chunk: Buffer) => (received.sizeBytes += chunk.length));
+        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+        if (part.file.truncated) throw new HttpError(413, 'File size exceeds 5MB limit', { [part.fieldname]: 'File size exceeds 5MB limit' });
+        continue;
+      }
+
+      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long`);
+      if (options.fileFields.includes(part.fieldname)) form.problems[part.fieldname] ??= 'Expected a file';
+      else if (!repeated) form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    // Let the rest of the body drain so the client can read our answer instead of a reset connection.
+    request.raw.unpipe();
+    request.raw.resume();
+    await discardFiles(form.files);
+    throw asClientError(error);
+  }
+  return form;
+}
+
+export async function discardFiles(files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+}
+
+/** Busboy reports broken bodies with plain Errors; those are the client's fault, disk errors are ours. */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (typeof error !== 'object' || error === null) return error;
+  if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) return error;
+  if ('syscall' in error) return error;
+  return new HttpError(400, 'The multipart body is malformed');
+}

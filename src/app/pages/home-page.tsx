@@ -1,0 +1,18 @@
+import Container from '@mui/material/Container';
+import { Section } from '@/design-system/section/section';
+import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-strip';
+import { HomeHero } from '@/app/pages/home/home-hero';
+
+/** Home: hero and services; the catalogue blocks join as their screens land. */
+export function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <Container maxWidth="lg">
+        <Section title="Our services" description="Everything you need for your health, in one place.">
+          <ServiceTileStrip />
+        </Section>
+      </Container>
+    </>
+  );
+}

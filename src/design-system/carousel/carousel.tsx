@@ -1,0 +1,108 @@
+import { useId, useState, type Key, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import { visuallyHidden } from '@mui/utils';
+import {
+  clampIndex,
+  maxIndex,
+  nextIndex,
+  prevIndex,
+  visibleRangeText,
+} from '@/design-system/carousel/carousel-index';
+import { useItemsPerPage } from '@/design-system/carousel/use-items-per-page';
+import { CarouselControls } from '@/design-system/carousel/components/carousel-controls';
+import { CarouselDots } from '@/design-system/carousel/components/carousel-dots';
+import { CarouselSlide } from '@/design-system/carousel/components/carousel-slide';
+
+export type CarouselProps<T> = {
+  /** Accessible name of the carousel, e.g. "Skincare packages". */
+  label: string;
+  /** The items, one slide each. */
+  items: readonly T[];
+  /** Renders one item's slide content (usually a card). */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable React key for an item. */
+  getItemKey: (item: T, index: number) => Key;
+  /** Shows a dot per position under the slides. */
+  showDots?: boolean;
+  /** Changing this value returns the carousel to its first slide (e.g. when a toggle switches the list). */
+  resetKey?: Key;
+  /** Id of the carousel region; defaults to a generated one. */
+  id?: string;
+};
+
+/**
+ * WAI-ARIA APG carousel: 1/2/3 items per page by viewport, previous/next wrap around, a range slider on
+ * desktop, optional dots, no auto-rotation; slides out of view are inert.
+ */
+export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = false, resetKey, id }: CarouselProps<T>) {
+  const generatedId = useId();
+  const regionId = id ?? generatedId;
+  const slidesId = `${regionId}-slides`;
+  const perPage = useItemsPerPage();
+  const [position, setPosition] = useState(0);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (seenResetKey !== resetKey) {
+    setSeenResetKey(resetKey);
+    setPosition(0);
+  }
+
+  const count = items.length;
+  const index = clampIndex(position, count, perPage);
+  const last = maxIndex(count, perPage);
+  const hasControls = count > perPage;
+
+  return (
+    <Box role="region" aria-roledescription="carousel" aria-label={label} id={regionId}>
+      {hasControls && (
+        <CarouselControls
+          controls={slidesId}
+          onPrevious={() => setPosition(prevIndex(index, count, perPage))}
+          onNext={() => setPosition(nextIndex(index, count, perPage))}
+        />
+      )}
+      <Box sx={{ overflow: 'hidden' }}>
+        <Box
+          id={slidesId}
+          sx={(theme) => ({
+            display: 'flex',
+            py: 1,
+            transform: `translateX(-${(index * 100) / perPage}%)`,
+            transition: theme.transitions.create('transform', { duration: theme.transitions.duration.standard }),
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          })}
+        >
+          {items.map((item, itemIndex) => (
+            <CarouselSlide
+              key={getItemKey(item, itemIndex)}
+              index={itemIndex}
+              count={count}
+              perPage={perPage}
+              visible={itemIndex >= index && itemIndex < index + perPage}
+            >
+              {renderItem(item, itemIndex)}
+            </CarouselSlide>
+          ))}
+        </Box>
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {visibleRangeText(index, count, perPage)}
+      </Box>
+      {hasControls && perPage === 3 && (
+        <Slider
+          aria-label="Slide position"
+          value={index}
+          min={0}
+          max={last}
+          step={1}
+          getAriaValueText={(value) => visibleRangeText(value, count, perPage)}
+          onChange={(_, value) => setPosition(clampIndex(Number(value), count, perPage))}
+          sx={{ display: 'block', width: 'auto', mx: 2, mt: 1 }}
+        />
+      )}
+      {hasControls && showDots && (
+        <CarouselDots positions={last + 1} current={index} controls={slidesId} onSelect={setPosition} />
+      )}
+    </Box>
+  );
+}

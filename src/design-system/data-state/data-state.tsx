@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { tokens } from '@theme/tokens';
+import type { DataStatus } from '@/design-system/data-state/data-status';
+import { ErrorBox } from '@/design-system/data-state/components/error-box';
+import { LoadingBox } from '@/design-system/data-state/components/loading-box';
+
+export type DataStateProps = {
+  /** Which state to show; build it with dataStateOf(swrResponse, …). */
+  status: DataStatus;
+  /** The content, shown only when the status is ready. */
+  children?: ReactNode;
+  /** Text announced (or, without a skeleton, shown) while loading. */
+  loadingLabel?: string;
+};
+
+/** Loading, error, empty or the content: the three states of every data screen in one place. */
+export function DataState({ status, children, loadingLabel = 'Loading' }: DataStateProps) {
+  switch (status.state) {
+    case 'loading':
+      return <LoadingBox skeleton={status.skeleton} label={loadingLabel} />;
+    case 'error':
+      return (
+        <ErrorBox
+          message={status.message}
+          title={status.title}
+          onRetry={status.onRetry}
+          retryLabel={status.retryLabel ?? 'Try Again'}
+        />
+      );
+    case 'empty':
+      return (
+        <Typography role="status" sx={{ color: tokens.textMuted, py: 3 }}>
+          {status.message}
+        </Typography>
+      );
+    case 'ready':
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { FieldError, FieldHint, RequiredMarker, groupSx, labelSx } from '@/design-system/form/components/field-messages';
+
+type FieldShellProps = {
+  name: string;
+  ids: { id: string; hintId: string; errorId: string };
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+};
+
+/** One input in GOV.UK order: label, hint, error, input. `data-field` lets the Form read the fields' order. */
+export function FieldShell({ name, ids, label, hint, error, required, children }: FieldShellProps) {
+  return (
+    <Box data-field={name} sx={groupSx(Boolean(error))}>
+      <Typography component="label" htmlFor={ids.id} sx={labelSx}>
+        {label}
+        {required && <RequiredMarker />}
+      </Typography>
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useController, type FieldValues } from 'react-hook-form';
+import { FieldShell } from '@/design-system/form/components/field-shell';
+import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
+import { useFieldIds } from '@/design-system/form/use-field-ids';
+
+export type SelectFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
+  /** The choices, in the order shown. */
+  options: readonly (FieldOption & { label: string })[];
+  /** Text of the empty first option (value ""), shown until a choice is made. */
+  placeholder?: string;
+  /** Browser autofill token, if the choice is personal data. */
+  autoComplete?: string;
+};
+
+/**
+ * A native <select>: the platform's own picker on phones, type-ahead and arrow keys on desktop, read
+ * correctly by screen readers, and driven by userEvent.selectOptions in tests.
+ */
+export function SelectField<TValues extends FieldValues>({
+  name,
+  control,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  placeholder = 'Select an option',
+  autoComplete,
+}: SelectFieldProps<TValues>) {
+  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const error = fieldState.error?.message;
+  const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
+
+  return (
+    <FieldShell name={name} ids={ids} label={label} hint={hint} error={error} required={required}>
+      <NativeSelect
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={field.disabled}
+        fullWidth
+        input={
+          <OutlinedInput
+            id={ids.id}
+            name={field.name}
+            inputRef={field.ref}
+            error={Boolean(error)}
+            required={required}
+            autoComplete={autoComplete}
+            aria-describedby={ids.describedBy}
+          />
+        }
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldShell>
+  );
+}

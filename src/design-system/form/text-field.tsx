@@ -1,0 +1,70 @@
+import type { HTMLAttributes } from 'react';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useController, type FieldValues } from 'react-hook-form';
+import { FieldShell } from '@/design-system/form/components/field-shell';
+import type { BaseFieldProps } from '@/design-system/form/field-props';
+import { useFieldIds } from '@/design-system/form/use-field-ids';
+
+export type TextFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
+  /** Input type; for numbers use "text" with inputMode="numeric" (GOV.UK advice), never type="number". */
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url' | 'search';
+  /** Browser autofill token, e.g. "name", "email", "tel-national", "current-password". */
+  autoComplete?: string;
+  /** On-screen keyboard to show, e.g. "numeric" for a phone or an age. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Pattern hint for mobile keyboards and assistive tech; the schema still does the checking. */
+  pattern?: string;
+  /** Hard limit on the number of characters. */
+  maxLength?: number;
+  /** Whether the browser spell-checks the text; turn off for e-mail addresses, codes and names. */
+  spellCheck?: boolean;
+  /** A multi-line text area instead of a one-line input. */
+  multiline?: boolean;
+  /** Visible lines of a multi-line field (it grows with its text). */
+  rows?: number;
+};
+
+/** A labelled text input bound to react-hook-form, with hint and GOV.UK-style error. */
+export function TextField<TValues extends FieldValues>({
+  name,
+  control,
+  label,
+  hint,
+  required,
+  disabled,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  pattern,
+  maxLength,
+  spellCheck,
+  multiline,
+  rows = 4,
+}: TextFieldProps<TValues>) {
+  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const error = fieldState.error?.message;
+  const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
+
+  return (
+    <FieldShell name={name} ids={ids} label={label} hint={hint} error={error} required={required}>
+      <OutlinedInput
+        id={ids.id}
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={field.disabled}
+        error={Boolean(error)}
+        required={required}
+        type={multiline ? undefined : type}
+        autoComplete={autoComplete}
+        multiline={multiline}
+        minRows={multiline ? rows : undefined}
+        fullWidth
+        aria-describedby={ids.describedBy}
+        slotProps={{ input: { inputMode, pattern, maxLength, spellCheck } }}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,9 @@
+import { useDataFile } from '@/lib/use-data-file';
+import { specialityCardsSchema } from '@/features/catalogue/schemas/speciality-card';
+
+export const consultationSpecialitiesPath = '/data/consultation-specialities.json';
+
+/** Specialities carousel of the online consultation page. */
+export function useConsultationSpecialities() {
+  return useDataFile(consultationSpecialitiesPath, specialityCardsSchema);
+}

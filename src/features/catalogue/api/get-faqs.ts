@@ -1,0 +1,14 @@
+import { useDataFile } from '@/lib/use-data-file';
+import { faqGroupsSchema, type Faq, type FaqCategory, type FaqGroup } from '@/features/catalogue/schemas/faq-group';
+
+export const faqsPath = '/data/faqs.json';
+
+/** Every FAQ group; each page shows one category through findFaqs. */
+export function useFaqs() {
+  return useDataFile(faqsPath, faqGroupsSchema);
+}
+
+/** The questions of one category; empty when the category has none ('No FAQs found for this category.'). */
+export function findFaqs(groups: readonly FaqGroup[] | undefined, category: FaqCategory): Faq[] {
+  return groups?.find((group) => group.category === category)?.questions ?? [];
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { nonEmptyTextSchema, recordIdSchema, rupeesSchema } from '@/features/catalogue/schemas/primitives';
+
+export const bookedScanSchema = z.strictObject({
+  id: recordIdSchema,
+  heading: nonEmptyTextSchema,
+  price: rupeesSchema,
+});
+
+export const bookedScansSchema = z.array(bookedScanSchema);
+
+export type BookedScan = z.infer<typeof bookedScanSchema>;

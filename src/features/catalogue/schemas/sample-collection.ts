@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { imagePathSchema, nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
+
+export const collectionMethodKeys = ['home', 'lab'] as const;
+export const collectionMethodKeySchema = z.enum(collectionMethodKeys);
+export const DEFAULT_COLLECTION_METHOD = 'home' satisfies CollectionMethodKey;
+
+export const collectionStepSchema = z.strictObject({
+  image: imagePathSchema,
+  alt: nonEmptyTextSchema,
+  title: nonEmptyTextSchema,
+  text: nonEmptyTextSchema,
+});
+
+export const collectionMethodSchema = z.strictObject({
+  title: nonEmptyTextSchema,
+  steps: z.array(collectionStepSchema),
+});
+
+export const sampleCollectionSchema = z.strictObject({
+  collectionMethods: z.partialRecord(collectionMethodKeySchema, collectionMethodSchema),
+});
+
+export type CollectionMethodKey = z.infer<typeof collectionMethodKeySchema>;
+export type CollectionStep = z.infer<typeof collectionStepSchema>;
+export type CollectionMethod = z.infer<typeof collectionMethodSchema>;
+export type SampleCollection = z.infer<typeof sampleCollectionSchema>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { COUNTRY_PREFIX } from '@/lib/constants';
+
+export const APPOINTMENT_TIME_SLOTS = [
+  '9:00 AM - 10:00 AM',
+  '10:00 AM - 11:00 AM',
+  '2:00 PM - 3:00 PM',
+  '4:00 PM - 5:00 PM',
+] as const;
+
+export const APPOINTMENT_DEPARTMENTS = [
+  'General Medicine',
+  'Cardiology',
+  'Dermatology',
+  'Pediatrics',
+  'Orthopedics',
+  'Gynecology',
+  'Endocrinology',
+  'Oncology',
+  'Ophthalmology',
+  'Otolaryngology',
+  'Other',
+] as const;
+
+export const APPOINTMENT_MESSAGES = {
+  required: 'Please fill in all required fields',
+  email: 'Please enter a valid email address',
+  phone: 'Phone number must be 10 digits',
+  date: 'Please choose a valid date',
+  pastDate: 'Preferred date cannot be earlier than today',
+  timeSlot: 'Please choose one of the listed time slots',
+  department: 'Please choose one of the listed departments',
+} as const;
+
+export const APPOINTMENT_PHONE_HINT = '10-digit phone number without country code';
+
+const EMAIL_WITH_TLD = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date (YYYY-MM-DD) in India, so browser and server agree on what "today" means. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const { required } = APPOINTMENT_MESSAGES;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, `Must be ${max} characters or fewer`);
+
+const choice = <const T extends readonly [string, ...string[]]>(options: T, wrongChoice: string) =>
+  z.enum(options, { error: (issue) => (issue.input === undefined || issue.input === '' ? required : wrongChoice) });
+
+const appointmentFields = {
+  fullName: requiredText(100),
+  email: requiredText(254).regex(EMAIL_WITH_TLD, APPOINTMENT_MESSAGES.email),
+  preferredDate: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((value) => ISO_DATE.test(value) && isCalendarDate(value), { error: APPOINTMENT_MESSAGES.date, abort: true })
+    .refine((value) => value >= todayInIndia(), APPOINTMENT_MESSAGES.pastDate),
+  preferredTime: choice(APPOINTMENT_TIME_SLOTS, APPOINTMENT_MESSAGES.timeSlot),
+  department: choice(APPOINTMENT_DEPARTMENTS, APPOINTMENT_MESSAGES.department),
+};
+
+/** What the visitor types: a bare ten-digit phone number. */
+export const appointmentFormSchema = z.object({
+  ...appointmentFields,
+  phone: z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(/^\d{10}$/, APPOINTMENT_MESSAGES.phone),
+});
+
+/** What POST /api/appointments accepts: the phone carries the +91 prefix. */
+export const appointmentRequestSchema = z.strictObject({
+  ...appointmentFields,
+  phone: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^\+91\d{10}$/, APPOINTMENT_MESSAGES.phone),
+});
+
+export type AppointmentFormValues = z.input<typeof appointmentFormSchema>;
+export type AppointmentForm = z.infer<typeof appointmentFormSchema>;
+export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
+
+export function toAppointmentRequest(form: AppointmentForm): AppointmentRequest {
+  return { ...form, phone: `${COUNTRY_PREFIX}${form.phone}` };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@/lib/constants';
+
+/** Upload rules shared by the browser forms and the server (spec §5, §9). */
+export const ALLOWED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg'] as const;
+export const DOCUMENT_ACCEPT_ATTRIBUTE = ALLOWED_DOCUMENT_TYPES.join(',');
+export const MAX_DOCUMENT_BYTES = MAX_UPLOAD_BYTES;
+
+export const DOCUMENT_MESSAGES = {
+  wrongType: 'Only JPG/JPEG/PNG images are allowed',
+  tooLarge: 'File size exceeds 5MB limit',
+  missing: 'All required documents must be uploaded',
+} as const;
+
+export function isAllowedDocumentType(mimeType: string): boolean {
+  return (ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(mimeType.toLowerCase());
+}
+
+/** A document picked in the browser; the server re-checks the bytes themselves. */
+export const requiredDocumentSchema = z
+  .file({ error: DOCUMENT_MESSAGES.missing })
+  .max(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge)
+  .mime([...ALLOWED_DOCUMENT_TYPES], DOCUMENT_MESSAGES.wrongType);
+
+type MultipartValue = string | number | boolean | File | null | undefined;
+
+/** Builds the multipart body the way the forms send it: booleans as text, null and undefined skipped. */
+export function toMultipartBody(values: Record<string, MultipartValue>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    if (value instanceof File) body.append(name, value, value.name);
+    else body.append(name, String(value));
+  }
+  return body;
+}

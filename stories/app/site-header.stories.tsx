@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SiteHeader } from '@/app/layout/header/site-header';
+import { accessToken } from '@/lib/cookies';
+
+const meta = {
+  title: 'App/Site header',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    accessToken.clear();
+  },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainNav = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = mainNav(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Healvia' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(nav.getByRole('link', { name: 'Onboard Form' })).toHaveAttribute('href', '/onboard-form');
+    await expect(nav.getByRole('link', { name: 'Login/Signup' })).toHaveAttribute('href', '/auth');
+  },
+};
+
+export const LoggedIn: Story = {
+  beforeEach: () => {
+    accessToken.store('story-token');
+    return () => accessToken.clear();
+  },
+  play: async ({ canvasElement }) => {
+    const nav = mainNav(canvasElement);
+    await userEvent.click(nav.getByRole('button', { name: 'Logout' }));
+    await expect(await within(canvasElement).findByText('Navigated to /auth')).toBeVisible();
+    await expect(accessToken.read()).toBeUndefined();
+  },
+};
+
+export const ServicesMenuByPointer: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = mainNav(canvasElement);
+    const toggle = nav.getByRole('button', { name: 'Our Services' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.hover(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')!);
+    await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(9));
+    await expect(panel.getByRole('link', { name: 'Skincare' })).toHaveAttribute('href', '/skincare');
+    await userEvent.unhover(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'), { timeout: 1000 });
+  },
+};
+
+export const ServicesMenuByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = mainNav(canvasElement);
+    const toggle = nav.getByRole('button', { name: 'Our Services' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')!);
+    const firstTile = await panel.findByRole('link', { name: 'Online Consultation' });
+    await userEvent.tab();
+    await expect(firstTile).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useToast } from '@/design-system/toast/use-toast';
+
+/** Buttons that raise toasts through the app's ToastProvider (mounted by the preview decorator). */
+function ToastTrigger({ message, variant, duration }: { message: string; variant: 'success' | 'error' | 'info'; duration?: number }) {
+  const toast = useToast();
+  return (
+    <Stack direction="row" spacing={2}>
+      <Button variant="contained" onClick={() => toast[variant](message, { duration })}>
+        Show toast
+      </Button>
+      <Button variant="outlined">Somewhere else</Button>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Design System/Toast',
+  component: ToastTrigger,
+  args: { message: 'Appointment booked successfully!', variant: 'success', duration: 3000 },
+} satisfies Meta<typeof ToastTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const SuccessIsAnnouncedPolitely: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await expect(await page(canvasElement).findByText('Appointment booked successfully!', { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).getByTestId('live-polite')).toHaveTextContent('Appointment booked successfully!'));
+  },
+};
+
+export const ErrorIsAnnouncedAssertively: Story = {
+  args: { message: 'Failed to book appointment', variant: 'error', duration: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await waitFor(() => expect(page(canvasElement).getByTestId('live-assertive')).toHaveTextContent('Failed to book appointment'));
+  },
+};
+
+export const AltTFocusesAndEscapeDismisses: Story = {
+  args: { message: 'Submitted Successfully!', variant: 'info', duration: 10000 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const text = await page(canvasElement).findByText('Submitted Successfully!', { selector: 'p' });
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    const toast = text.closest('[data-toast]');
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(page(canvasElement).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByText('Submitted Successfully!', { selector: 'p' })).not.toBeInTheDocument());
+  },
+};

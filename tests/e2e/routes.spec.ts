@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { documentTitle, routeManifest } from '../../src/app/route-manifest';
+import { expectNoAxeViolations } from './axe';
+
+const routes = Object.values(routeManifest);
+
+for (const route of routes) {
+  test(`${route.path} loads with its heading, title and no axe violations`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(route.title));
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('every route has a unique document title', () => {
+  const titles = routes.map((route) => route.title);
+  expect(new Set(titles).size).toBe(titles.length);
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: routeManifest.home.heading })).toBeVisible();
+});
+
+test('navigating moves focus to the new heading and scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.wheel(0, 2000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  const heading = page.getByRole('heading', { level: 1, name: routeManifest.about.heading });
+  await expect(heading).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
