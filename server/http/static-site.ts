@@ -1,5 +1,4 @@
 import { existsSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +7,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** rsbuild writes content-hashed file names under /static/, so those never change in place. */
-function setCacheHeaders(response: ServerResponse, filePath: string, root: string): void {
+function setCacheHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string, root: string): void {
   const relative = path.relative(root, filePath).split(path.sep).join('/');
   response.setHeader('Cache-Control', relative.startsWith('static/') ? IMMUTABLE : REVALIDATE);
 }

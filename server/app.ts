@@ -1,0 +1,92 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { hasSiteBuild, registerStaticSite } from './http/static-site';
+import { registerOpenApiRoute } from './openapi';
+import { registerAssessmentRoutes } from './routes/assessment-routes';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerLeadRoutes } from './routes/lead-routes';
+import { registerOnboardingRoutes } from './routes/onboarding-routes';
+import { loadOrCreateJwtSecret } from './security/jwt-secret';
+import { createTokenService } from './security/tokens';
+import { openDatabase } from './storage/database';
+import { createStores, uploadsDirOf } from './storage/stores';
+
+export type AppOptions = {
+  /** Holds the SQLite database, the JWT secret file and uploads/. */
+  dataDir: string;
+  /** The production build to serve (index.html + static/); omit for an API-only server. */
+  staticDir?: string;
+  /** At least 32 characters; when absent one is generated once and kept in dataDir. */
+  jwtSecret?: string;
+  /** Per client IP and route, on every POST route. Defaults to 30 per minute. */
+  rateLimit?: { max: number; windowMs: number };
+  /** Origins allowed to call the API from another host; none by default. */
+  corsOrigins?: string[];
+  trustProxy?: boolean | number | string[];
+  /** Pino logging; off unless asked for. */
+  logger?: boolean | { level: string };
+};
+
+const JSON_BODY_LIMIT_BYTES = 128 * 1024;
+
+/** Uploads wait in uploads/.incoming until their record commits; leftovers of a crash are cleared here. */
+function prepareUploadDirs(dataDir: string): string {
+  const incomingDir = path.join(uploadsDirOf(dataDir), '.incoming');
+  rmSync(incomingDir, { recursive: true, force: true });
+  mkdirSync(incomingDir, { recursive: true, mode: 0o700 });
+  return incomingDir;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const dataDir = path.resolve(options.dataDir);
+  const staticDir = hasSiteBuild(options.staticDir) ? path.resolve(options.staticDir) : undefined;
+  if (staticDir && (dataDir + path.sep).startsWith(staticDir + path.sep)) {
+    throw new Error(`DATA_DIR (${dataDir}) must not lie inside STATIC_DIR (${staticDir}): uploads would be public`);
+  }
+  const rateLimit = options.rateLimit ?? { max: 30, windowMs: 60_000 };
+  const incomingDir = prepareUploadDirs(dataDir);
+  const db = openDatabase(dataDir);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: 60_000,
+  });
+  app.addHook('onClose', async () => db.close());
+
+  try {
+    const context = {
+      stores: createStores(db, dataDir),
+      tokens: createTokenService(options.jwtSecret ?? loadOrCreateJwtSecret(dataDir)),
+      rateLimit,
+      incomingDir,
+    };
+    registerErrorHandling(app, { serveSite: staticDir !== undefined });
+    await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], rateLimit });
+    await app.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      // Quality 11 (the default) costs tens of milliseconds per asset; 5 keeps most of the gain.
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+
+    registerLeadRoutes(app, context);
+    registerAuthRoutes(app, context);
+    registerAssessmentRoutes(app, context);
+    registerOnboardingRoutes(app, context);
+    registerOpenApiRoute(app);
+    if (staticDir) await registerStaticSite(app, staticDir);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

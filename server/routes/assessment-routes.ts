@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { assessmentRequestSchema, type AssessmentResponse } from '@/features/assessment/api/assessment-schema';
+import { requireUser } from '../http/authenticate';
+import { requireMediaType } from '../http/content-type';
+import { rateLimited } from '../http/security';
+import { parseBody } from '../http/zod-errors';
+import type { RouteContext } from './route-context';
+
+export function registerAssessmentRoutes(app: FastifyInstance, { stores, tokens, rateLimit }: RouteContext): void {
+  // The login check comes first, so nobody without a token learns anything about the body's shape.
+  const onRequest = [requireUser(tokens, stores.users), requireMediaType('application/json')];
+
+  app.post('/api/assessments', { ...rateLimited(rateLimit), onRequest }, async (request, reply) => {
+    const assessment = parseBody(assessmentRequestSchema, request.body);
+    const id = stores.assessments.add(request.userId, assessment);
+    const body: AssessmentResponse & { id: string } = { success: true, message: 'Assessment submitted successfully', id };
+    return reply.code(201).send(body);
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { DOCTOR_DOCUMENT_FIELDS, doctorRequestSchema } from '@/features/onboarding/api/doctor-schema';
+import { DOCUMENT_MESSAGES } from '@/features/onboarding/api/document-rules';
+import { HOSPITAL_DOCUMENT_FIELDS, hospitalRequestSchema } from '@/features/onboarding/api/hospital-schema';
+import { patientRequestSchema } from '@/features/onboarding/api/patient-schema';
+import { requireMediaType } from '../http/content-type';
+import { HttpError } from '../http/http-error';
+import { rateLimited } from '../http/security';
+import { parseBody, toFieldErrors, validationError } from '../http/zod-errors';
+import type { AcceptedDocument } from '../storage/documents';
+import { checkDocuments } from '../uploads/document-check';
+import { discardFiles, readMultipartForm } from '../uploads/multipart-reader';
+import type { RouteContext } from './route-context';
+
+type RegistrationWithDocuments<Schema extends z.ZodType> = {
+  path: string;
+  schema: Schema;
+  documentFields: readonly string[];
+  save: (details: z.output<Schema>, documents: AcceptedDocument[]) => string;
+  successMessage: string;
+};
+
+export function registerOnboardingRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { stores, rateLimit, incomingDir } = context;
+
+  app.post(
+    '/api/patients',
+    { ...rateLimited(rateLimit), onRequest: requireMediaType('application/json') },
+    async (request, reply) => {
+      const id = stores.patients.add(parseBody(patientRequestSchema, request.body));
+      return reply.code(201).send({ id, message: 'Submitted Successfully!' });
+    },
+  );
+
+  function registerWithDocuments<Schema extends z.ZodType>(route: RegistrationWithDocuments<Schema>): void {
+    const options = { ...rateLimited(rateLimit), onRequest: requireMediaType('multipart/form-data') };
+    app.post(route.path, options, async (request, reply) => {
+      const form = await readMultipartForm(request, { fileFields: route.documentFields, incomingDir });
+      try {
+        const details = route.schema.safeParse(form.fields);
+        const documents = await checkDocuments(form.files, route.documentFields);
+        const problems = { ...(details.success ? {} : toFieldErrors(details.error)), ...documents.problems, ...form.problems };
+        if (!details.success || Object.keys(problems).length > 0) {
+          if (documents.hasWrongType) throw new HttpError(415, DOCUMENT_MESSAGES.wrongType, problems);
+          if (!details.success) throw validationError(details.error, problems);
+          throw new HttpError(400, Object.values(problems)[0] ?? DOCUMENT_MESSAGES.missing, problems);
+        }
+        const id = route.save(details.data, documents.accepted);
+        return reply.code(201).send({ id, message: route.successMessage });
+      } finally {
+        // Files already moved into place are gone from their temporary names; this removes the rest.
+        await discardFiles(form.files);
+      }
+    });
+  }
+
+  registerWithDocuments({
+    path: '/api/doctors',
+    schema: doctorRequestSchema,
+    documentFields: DOCTOR_DOCUMENT_FIELDS,
+    save: (doctor, documents) => stores.doctors.add(doctor, documents),
+    successMessage: 'Submitted Successfully!',
+  });
+
+  registerWithDocuments({
+    path: '/api/hospitals',
+    schema: hospitalRequestSchema,
+    documentFields: HOSPITAL_DOCUMENT_FIELDS,
+    save: (hospital, documents) => stores.hospitals.add(hospital, documents),
+    successMessage: 'Hospital registered successfully!',
+  });
+}

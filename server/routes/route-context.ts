@@ -1,0 +1,11 @@
+import type { TokenService } from '../security/tokens';
+import type { Stores } from '../storage/stores';
+
+/** What every route module needs from the app. */
+export type RouteContext = {
+  stores: Stores;
+  tokens: TokenService;
+  rateLimit: { max: number; windowMs: number };
+  /** Where uploads wait under temporary names until their record commits. */
+  incomingDir: string;
+};

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useFormState } from 'react-hook-form';
+import { focusRing, tokens } from '@theme/tokens';
+import { fieldId } from '@/design-system/form/field-id';
+import { flattenErrors, orderErrors } from '@/design-system/form/form-errors';
+import { useFieldIdPrefix } from '@/design-system/form/use-field-ids';
+
+export type ErrorSummaryProps = {
+  /** Field names in the order the fields appear; errors follow it, names not listed come last. */
+  order?: readonly string[];
+  /** The box's heading. */
+  title?: string;
+};
+
+/** Focuses a field from a summary link and scrolls its label or legend into view, as GOV.UK does. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const input = document.getElementById(id);
+  if (!input) return;
+  event.preventDefault();
+  const group = input.closest<HTMLElement>('[data-field]') ?? input;
+  group.scrollIntoView?.({ block: 'start' });
+  input.focus({ preventScroll: true });
+}
+
+/**
+ * GOV.UK error summary for the enclosing form: after a failed submit, "There is a problem" and a link to
+ * each failed field; it takes focus on every failed submit. Rendered by Form; use directly only without it.
+ */
+export function ErrorSummary({ order = [], title = 'There is a problem' }: ErrorSummaryProps) {
+  const { errors, submitCount } = useFormState();
+  const idPrefix = useFieldIdPrefix();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const focusedForSubmit = useRef(0);
+  const items = orderErrors(flattenErrors(errors), order);
+  const visible = submitCount > 0 && items.length > 0;
+
+  useEffect(() => {
+    if (submitCount === 0) focusedForSubmit.current = 0;
+    if (!visible || focusedForSubmit.current === submitCount) return;
+    focusedForSubmit.current = submitCount;
+    const focus = () => ref.current?.focus();
+    focus();
+    // useForm's default shouldFocusError focuses the first field in a timeout queued before this render.
+    setTimeout(focus);
+  }, [visible, submitCount]);
+
+  if (!visible) return null;
+
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      sx={{ border: 4, borderColor: tokens.error, bgcolor: tokens.surface, borderRadius: 1, p: { xs: 2, sm: 2.5 }, '&:focus': focusRing }}
+    >
+      <div role="alert">
+        <Typography id={titleId} component="h2" variant="h4" sx={{ mb: 1.5, color: tokens.text }}>
+          {title}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+          {items.map((item) => {
+            const id = fieldId(item.name, idPrefix);
+            return (
+              <li key={item.name}>
+                <Link href={`#${id}`} onClick={(event) => focusField(event, id)} sx={{ color: tokens.error, fontWeight: 700, textDecorationColor: 'currentColor' }}>
+                  {item.message}
+                </Link>
+              </li>
+            );
+          })}
+        </Box>
+      </div>
+    </Box>
+  );
+}

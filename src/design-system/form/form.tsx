@@ -1,0 +1,76 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { ErrorSummary } from '@/design-system/form/error-summary';
+import { DEFAULT_ID_PREFIX } from '@/design-system/form/field-id';
+import { FieldIdPrefixContext } from '@/design-system/form/use-field-ids';
+
+/** A form is named by a visible heading (preferred) or, failing that, a label. */
+type FormName = { 'aria-labelledby': string; 'aria-label'?: never } | { 'aria-label': string; 'aria-labelledby'?: never };
+
+export type FormProps<TValues extends FieldValues, TSubmitted> = FormName & {
+  /** The react-hook-form instance, from useZodForm (or useForm with shouldFocusError: false). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context type
+  form: UseFormReturn<TValues, any, TSubmitted>;
+  /** Called with the parsed values when the schema passes; awaited, so the form is submitting until it settles. */
+  onSubmit: SubmitHandler<TSubmitted>;
+  /** Called with the errors when the schema fails (the summary shows them anyway). */
+  onInvalid?: SubmitErrorHandler<TValues>;
+  /** Prefix of every field id (`<prefix>-<name>`); give a second form on the same page its own. */
+  idPrefix?: string;
+  /** Heading of the error summary. */
+  errorSummaryTitle?: string;
+  /** id of the form element, for a SubmitButton placed outside it. */
+  id?: string;
+  /** The fields, FormAlert and SubmitButton; laid out in a column with even spacing. */
+  children: ReactNode;
+  /** Extra styles for the form element. */
+  sx?: SxProps<Theme>;
+};
+
+/** Names of the form's fields in document order, read from the fields' data-field attributes. */
+function fieldOrder(form: HTMLFormElement): string[] {
+  return Array.from(form.querySelectorAll<HTMLElement>('[data-field]'), (element) => element.dataset.field ?? '');
+}
+
+/**
+ * A <form noValidate> bound to react-hook-form: fields inside get the form through context, and a
+ * failed submit shows the GOV.UK error summary at the top (errors in the order the fields appear) and
+ * moves focus to it. Submits are ignored while one is in flight.
+ */
+export function Form<TValues extends FieldValues, TSubmitted = TValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  idPrefix = DEFAULT_ID_PREFIX,
+  errorSummaryTitle,
+  id,
+  children,
+  sx,
+  ...name
+}: FormProps<TValues, TSubmitted>) {
+  const [order, setOrder] = useState<string[]>([]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A form in a dialog is a DOM sibling but a React child: keep its submit from reaching an outer form.
+    event.stopPropagation();
+    if (form.formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    setOrder(fieldOrder(event.currentTarget));
+    void form.handleSubmit(onSubmit, onInvalid)(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <FieldIdPrefixContext.Provider value={idPrefix}>
+        <Stack component="form" noValidate id={id} onSubmit={submit} spacing={3} sx={sx} {...name}>
+          <ErrorSummary order={order} title={errorSummaryTitle} />
+          {children}
+        </Stack>
+      </FieldIdPrefixContext.Provider>
+    </FormProvider>
+  );
+}
