@@ -6,7 +6,14 @@ const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
   plugins: [pluginReact()],
-  source: { entry: { index: './src/main.tsx' } },
+  source: {
+    entry: { index: './src/main.tsx' },
+    // Defined even when unset so the bundler can drop mock-mode code from production builds.
+    define: {
+      'import.meta.env.PUBLIC_API_MOCKING': JSON.stringify(mocking ? 'true' : 'false'),
+      'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? ''),
+    },
+  },
   html: {
     template: './src/index.html',
     title: 'Healvia — doctors, lab tests and scans',

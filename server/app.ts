@@ -43,6 +43,11 @@ function prepareUploadDirs(dataDir: string): string {
   return incomingDir;
 }
 
+/** Fastify accepts a hop count at run time but types only a predicate; this is that predicate. */
+function toTrustProxySetting(setting: boolean | number | string[]) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = path.resolve(options.dataDir);
   const staticDir = hasSiteBuild(options.staticDir) ? path.resolve(options.staticDir) : undefined;
@@ -54,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = openDatabase(dataDir);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: toTrustProxySetting(options.trustProxy ?? false),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: 60_000,
   });

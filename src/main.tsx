@@ -5,12 +5,13 @@ import '@fontsource-variable/figtree/wght.css';
 import { AppProviders } from '@/app/app-providers';
 import { createAppRouter } from '@/app/router';
 
-async function enableMocking() {
-  if (import.meta.env.PUBLIC_API_MOCKING !== 'true') return;
-  // Mock mode only: the bundler drops this import from production builds.
-  // eslint-disable-next-line import-x/no-restricted-paths
-  const { startMockWorker } = await import('@mocks/browser');
-  await startMockWorker();
+function enableMocking(): Promise<unknown> {
+  // Mock mode only; the condition is fixed at build time, so production bundles drop this import entirely.
+  if (import.meta.env.PUBLIC_API_MOCKING === 'true') {
+    // eslint-disable-next-line import-x/no-restricted-paths
+    return import('@mocks/browser').then(({ startMockWorker }) => startMockWorker());
+  }
+  return Promise.resolve();
 }
 
 void enableMocking().then(() => {

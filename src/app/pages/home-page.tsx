@@ -9,7 +9,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <Container maxWidth="lg">
-        <Section title="Our services" description="Everything you need for your health, in one place.">
+        <Section title="Explore our services" description="Everything you need for your health, in one place.">
           <ServiceTileStrip />
         </Section>
       </Container>

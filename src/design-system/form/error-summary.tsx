@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -32,7 +32,6 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 export function ErrorSummary({ order = [], title = 'There is a problem' }: ErrorSummaryProps) {
   const { errors, submitCount } = useFormState();
   const idPrefix = useFieldIdPrefix();
-  const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const focusedForSubmit = useRef(0);
   const items = orderErrors(flattenErrors(errors), order);
@@ -54,11 +53,10 @@ export function ErrorSummary({ order = [], title = 'There is a problem' }: Error
     <Box
       ref={ref}
       tabIndex={-1}
-      aria-labelledby={titleId}
       sx={{ border: 4, borderColor: tokens.error, bgcolor: tokens.surface, borderRadius: 1, p: { xs: 2, sm: 2.5 }, '&:focus': focusRing }}
     >
       <div role="alert">
-        <Typography id={titleId} component="h2" variant="h4" sx={{ mb: 1.5, color: tokens.text }}>
+        <Typography component="h2" variant="h4" sx={{ mb: 1.5, color: tokens.text }}>
           {title}
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>

@@ -23,10 +23,10 @@ export function LiveAnnouncerProvider({ children }: { children: ReactNode }) {
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}
-      <div role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="live-polite">
+      <div aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="live-polite">
         {messages.polite}
       </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" style={visuallyHidden} data-testid="live-assertive">
+      <div aria-live="assertive" aria-atomic="true" style={visuallyHidden} data-testid="live-assertive">
         {messages.assertive}
       </div>
     </AnnouncerContext.Provider>

@@ -13,14 +13,19 @@ type FieldShellProps = {
   children: ReactNode;
 };
 
-/** One input in GOV.UK order: label, hint, error, input. `data-field` lets the Form read the fields' order. */
+/**
+ * One input in GOV.UK order: label, hint, error, input. The required marker sits outside the <label>
+ * so the label's text is exactly the field's name. `data-field` lets the Form read the fields' order.
+ */
 export function FieldShell({ name, ids, label, hint, error, required, children }: FieldShellProps) {
   return (
     <Box data-field={name} sx={groupSx(Boolean(error))}>
-      <Typography component="label" htmlFor={ids.id} sx={labelSx}>
-        {label}
+      <Box sx={labelSx}>
+        <Typography component="label" htmlFor={ids.id} sx={{ font: 'inherit' }}>
+          {label}
+        </Typography>
         {required && <RequiredMarker />}
-      </Typography>
+      </Box>
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}
       {children}

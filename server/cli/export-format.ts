@@ -1,0 +1,38 @@
+type Row = Record<string, unknown>;
+
+/** Columns holding identity document numbers; staff see only their last 4 characters. */
+const MASKED_COLUMNS = new Set(['aadhar_number', 'pmjay_id', 'other_id_proof']);
+
+export function maskId(value: string): string {
+  const visible = value.length > 4 ? value.slice(-4) : '';
+  return '*'.repeat(value.length - visible.length) + visible;
+}
+
+/** Drops anything password-like and masks ID numbers, whatever the row came from. */
+export function redactRow(row: Row): Row {
+  const safe: Row = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (/password/i.test(column)) continue;
+    safe[column] = MASKED_COLUMNS.has(column) && typeof value === 'string' ? maskId(value) : value;
+  }
+  return safe;
+}
+
+// A cell starting with one of these runs as a formula when the CSV is opened in a spreadsheet.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' ? value : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: Row[], columns: string[]): string {
+  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function toJson(rows: Row[]): string {
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}

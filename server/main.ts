@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ConfigError, loadServerConfig } from './config';
+import { hasSiteBuild } from './http/static-site';
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  const servesSite = hasSiteBuild(config.staticDir);
+  const app = await buildApp({
+    dataDir: config.dataDir,
+    staticDir: servesSite ? config.staticDir : undefined,
+    jwtSecret: config.jwtSecret,
+    rateLimit: config.rateLimit,
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${displayHost(config.host)}:${port}`;
+  console.log(
+    [
+      `Healvia is running at ${url}`,
+      `  port:     ${port}`,
+      `  data dir: ${config.dataDir}`,
+      `  site:     ${servesSite ? config.staticDir : `not built (no ${config.staticDir}/index.html) — serving the API only`}`,
+      `  API docs: ${url}/api/openapi.json`,
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AboutPage } from '@/app/pages/about-page';
+
+const meta = {
+  title: 'Pages/About',
+  component: AboutPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About Healvia' })).toBeVisible();
+    for (const heading of ['Healvia in numbers', 'What you can do in the app', 'Technology that protects you', 'Employers and insurers', 'Our team']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+  },
+};
+
+export const ReadMoreExpandsTheIntro: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Read More' });
+    await expect(canvas.getByText(/^Healvia began in 2019.*…$/s)).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Read Less');
+    await expect(canvas.getByText(/language you think in\.$/)).toBeVisible();
+  },
+};
+
+export const CountersReachTheirTargets: Story = {
+  play: async ({ canvasElement }) => {
+    const numbers = within(canvasElement.querySelector('dl')!);
+    for (const [label, value] of [
+      ['Doctors', '4,000+'],
+      ['Patients', '10.0L+'],
+      ['NABL labs', '500+'],
+      ['Hospitals', '500+'],
+    ]) {
+      await expect(numbers.getByText(label)).toBeVisible();
+      await waitFor(() => expect(numbers.getAllByText(value).length).toBeGreaterThan(0), { timeout: 3000 });
+    }
+  },
+};
