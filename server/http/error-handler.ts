@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES } from '@/features/onboarding/api/document-rules';
 import { HttpError, reasonPhrase, type FieldErrors } from './http-error';
 
 /** Clear text for the 4xx errors Fastify and its plugins raise themselves. */
 const MESSAGES_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  // Fastify's parser also refuses __proto__ keys here, without saying so.
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
@@ -27,10 +28,13 @@ function describe(error: FastifyError | HttpError): { statusCode: number; body: 
   }
   let statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') statusCode = 415;
-  // JSON.parse failures reach us as a SyntaxError carrying 400.
-  const known = MESSAGES_BY_CODE[error.code] ?? (error instanceof SyntaxError ? MESSAGES_BY_CODE.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+  const known = MESSAGES_BY_CODE[error.code];
   const message = statusCode >= 500 ? 'Something went wrong on our side. Please try again.' : (known ?? error.message);
   return { statusCode, body: { message, error: reasonPhrase(statusCode) } };
+}
+
+export function notFoundBody(request: FastifyRequest): ErrorBody {
+  return { message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}`, error: 'Not Found' };
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: { serveSite: boolean }): void {
@@ -43,7 +47,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSite
 
   if (!options.serveSite) {
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}`, error: 'Not Found' });
+      reply.code(404).send(notFoundBody(request));
     });
   }
 }

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -32,12 +33,6 @@ function pageFor(root: string, urlPath: string): string {
   return 'index.html';
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .code(404)
-    .send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}`, error: 'Not Found' });
-}
-
 /** Serves the production build: files as they are, any other non-API page GET gets the app's HTML. */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
@@ -47,6 +42,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     index: ['index.html'],
     redirect: false,
     preCompressed: true,
+    // Our setHeaders decides caching; the plugin's own header would overwrite it.
+    cacheControl: false,
     serveDotFiles: false,
     setHeaders: (response, filePath) => setCacheHeaders(response, filePath, root),
   });
@@ -56,7 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
     // A path with an extension names a file; a missing file is a 404, not the app shell.
-    if (!isPageRequest || isApi || path.posix.extname(urlPath) !== '') return notFound(request, reply);
+    if (!isPageRequest || isApi || path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
     return reply.sendFile(pageFor(root, urlPath));
   });
 }

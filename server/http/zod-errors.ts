@@ -3,7 +3,8 @@ import { HttpError, type FieldErrors } from './http-error';
 
 /** Turns zod issues into `fields` (first message per field) and a headline message. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+  // Null prototype: a client may name a field "constructor" or "toString".
+  const fields: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'Unknown field';
@@ -24,7 +25,7 @@ function headline(error: z.ZodError): string {
 }
 
 export function validationError(error: z.ZodError, extraFields: FieldErrors = {}): HttpError {
-  const fields = { ...toFieldErrors(error), ...extraFields };
+  const fields = Object.assign(toFieldErrors(error), extraFields);
   return new HttpError(400, headline(error), fields);
 }
 

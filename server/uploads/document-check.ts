@@ -11,7 +11,7 @@ export type DocumentCheck = { accepted: AcceptedDocument[]; problems: FieldError
  * bytes. A renamed PDF or script fails even when its part claims image/png.
  */
 export async function checkDocuments(files: readonly ReceivedFile[], required: readonly string[]): Promise<DocumentCheck> {
-  const check: DocumentCheck = { accepted: [], problems: {}, hasWrongType: false };
+  const check: DocumentCheck = { accepted: [], problems: Object.create(null), hasWrongType: false };
   for (const field of required) {
     const file = files.find((candidate) => candidate.field === field);
     if (!file || file.sizeBytes === 0) {

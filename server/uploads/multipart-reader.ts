@@ -22,6 +22,7 @@ export type ReceivedForm = {
   problems: FieldErrors;
 };
 
+const MALFORMED_MESSAGE = 'The multipart body is malformed';
 const TEXT_LIMITS = { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 60, headerPairs: 100 } as const;
 
 /**
@@ -53,6 +54,9 @@ export async function readMultipartForm(
           part.file.resume();
           continue;
         }
+        // Busboy destroys the stream of a part the body cut short, sometimes before we see it, and
+        // pipeline() never settles on an already destroyed stream.
+        if (part.file.destroyed) throw new HttpError(400, MALFORMED_MESSAGE);
         const tempPath = path.join(options.incomingDir, `${randomUUID()}.part`);
         const received = { field: part.fieldname, tempPath, sizeBytes: 0, declaredType: part.mimetype, originalName: part.filename };
         form.files.push(received);
@@ -86,5 +90,5 @@ function asClientError(error: unknown): unknown {
   if (typeof error !== 'object' || error === null) return error;
   if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) return error;
   if ('syscall' in error) return error;
-  return new HttpError(400, 'The multipart body is malformed');
+  return new HttpError(400, MALFORMED_MESSAGE);
 }

@@ -81,7 +81,6 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Full Body Checkup — 72 tests')).toBeVisible();
-    await expect(canvas.queryByRole('alert', { name: '' })).toBeNull();
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull();
   },
 };

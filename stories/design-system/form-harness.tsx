@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '@/design-system/form/form';
 import { SubmitButton } from '@/design-system/form/submit-button';
@@ -11,7 +11,7 @@ export type HarnessOptions<TSchema extends z.ZodType<FieldValues, FieldValues>> 
   /** The story's schema. */
   schema: TSchema;
   /** Starting values. */
-  defaultValues: z.input<TSchema>;
+  defaultValues: DefaultValues<z.input<TSchema>>;
   /** Field errors set on first render, without a submit (so the summary stays hidden). */
   errors?: Partial<Record<FieldPath<z.input<TSchema>>, string>>;
   /** Disables the whole form through react-hook-form. */

@@ -32,10 +32,12 @@ export function AnimatedCounter({
   durationMs = COUNTER_DURATION_MS,
 }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
+  const display = useRef<HTMLSpanElement>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const started = useStartWhen(ref, startWhen);
-  const value = useCountUp(target, { durationMs, running: started && !reducedMotion });
-  const finalText = `${format(target)}${suffix}`;
+  const toText = (value: number) => `${format(value)}${suffix}`;
+  useCountUp(display, target, { durationMs, running: started && !reducedMotion, toText });
+  const finalText = toText(target);
 
   return (
     <Box
@@ -49,8 +51,8 @@ export function AnimatedCounter({
         '&::before': { content: 'attr(data-final)', gridArea: '1 / 1', visibility: 'hidden' },
       }}
     >
-      <Box component="span" aria-hidden sx={{ gridArea: '1 / 1' }}>
-        {`${format(reducedMotion ? target : value)}${suffix}`}
+      <Box component="span" ref={display} aria-hidden sx={{ gridArea: '1 / 1' }}>
+        {reducedMotion ? finalText : toText(0)}
       </Box>
       <Box component="span" sx={visuallyHidden}>
         {finalText}

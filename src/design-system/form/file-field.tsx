@@ -99,9 +99,8 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
             Selected: <strong>{file.name}</strong> ({formatFileSize(file.size)})
           </Typography>
           <Button variant="outlined" size="small" onClick={remove} disabled={field.disabled}>
-            Remove
+            {'Remove '}
             <Box component="span" sx={visuallyHidden}>
-              {' '}
               {file.name}
             </Box>
           </Button>

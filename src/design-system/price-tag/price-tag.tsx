@@ -21,13 +21,13 @@ export function PriceTag({ price, mrp, discount, size = 'medium' }: PriceTagProp
   const badge = discountBadgeText(discount);
   const priceSize = size === 'large' ? typeScale.h3.fontSize : typeScale.h4.fontSize;
   return (
-    <Box component="p" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.5, m: 0 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.5 }}>
       <Box component="span" sx={{ fontSize: priceSize, fontWeight: 700, color: tokens.text }}>
         <Box component="span" sx={visuallyHidden}>
           Price{' '}
         </Box>
         {formatInr(price)}
-      </Box>
+      </Box>{' '}
       {showsMrp(price, mrp) && (
         <Box component="s" sx={{ color: tokens.textMuted, fontSize: typeScale.body2.fontSize }}>
           <Box component="span" sx={visuallyHidden}>
@@ -35,7 +35,7 @@ export function PriceTag({ price, mrp, discount, size = 'medium' }: PriceTagProp
           </Box>
           {formatInr(mrp)}
         </Box>
-      )}
+      )}{' '}
       {badge && (
         <Box
           component="span"

@@ -11,7 +11,10 @@ export const diagnosticCentreSchema = z.strictObject({
   locality: nonEmptyTextSchema.nullable(),
   address: nonEmptyTextSchema,
   hours: nonEmptyTextSchema,
-  phone: z.string().regex(/^\+91 \d{2,4} \d{3,4} \d{4}$/, { message: 'Expected a number such as +91 80 4718 2400' }),
+  phone: z
+    .string()
+    .regex(/^\+91 \d{2,4} \d{2,4} \d{4}$/, { message: 'Expected a number such as +91 80 4718 2400' })
+    .refine((phone) => phone.replace(/\D/g, '').length === 12, { message: 'Expected ten digits after +91' }),
   /** 'Open Now', or any other text (e.g. 'Closed') for a centre that is shut. */
   status: nonEmptyTextSchema,
 });

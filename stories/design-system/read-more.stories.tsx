@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
+import { ReadMore } from '@/design-system/read-more/read-more';
+
+const longText =
+  'Healvia brings doctors, diagnostics and medicines together so that every family in India can get trusted care without the wait. ' +
+  'Book a consultation with a certified doctor in minutes, schedule a home sample collection for lab tests, compare health packages, ' +
+  'and keep every report in one place. Our partner labs are NABL accredited and our doctors are verified, so the care you receive is ' +
+  'the care you were promised, wherever you are.';
+
+const meta = {
+  title: 'Design System/ReadMore',
+  component: ReadMore,
+  args: { text: longText },
+} satisfies Meta<typeof ReadMore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Long text: the first 300 characters plus "…", then the whole text on Read More. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const collapsed = `${longText.slice(0, 300)}…`;
+    const text = canvas.getByText(collapsed);
+    await expect(text.textContent).toBe(collapsed);
+
+    const button = canvas.getByRole('button', { name: 'Read More' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', text.id);
+
+    await userEvent.click(button);
+    await expect(text.textContent).toBe(longText);
+    await expect(canvas.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Read Less' }));
+    await expect(text.textContent).toBe(collapsed);
+    await expect(canvas.getByRole('button', { name: 'Read More' })).toHaveFocus();
+  },
+};
+
+/** Exactly 300 characters: shown whole, no button. */
+export const Exactly300Characters: Story = {
+  args: { text: longText.slice(0, 300) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(longText.slice(0, 300))).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Short text: no button. */
+export const ShortText: Story = {
+  args: { text: 'Trusted care for every Indian family.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Trusted care for every Indian family.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

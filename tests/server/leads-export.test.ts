@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLeadsCommand } from '../../server/cli/leads-command';
+import { validAssessment, validCallback, validCredentials, validPatient } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+  await server.postJson('/api/patients', { ...validPatient(), rationCardAvailable: true, otherIDProof: 'RC-556677' });
+  await server.postJson('/api/callbacks', validCallback());
+  const { token } = (await server.postJson('/api/register', validCredentials())).json<{ token: string }>();
+  await server.postJson('/api/assessments', validAssessment(), { authorization: `Bearer ${token}` });
+});
+afterAll(() => server.close());
+
+function leads(...args: string[]) {
+  let out = '';
+  let err = '';
+  const code = runLeadsCommand(args, { DATA_DIR: server.dataDir }, { out: (text) => (out += text), err: (text) => (err += text) });
+  return { code, out, err };
+}
+
+describe('npm run leads -- export', () => {
+  it('prints patients as JSON with ID numbers masked to their last 4 characters', () => {
+    const { code, out } = leads('export', 'patients', '--format', 'json');
+    expect(code).toBe(0);
+    const [patient] = JSON.parse(out) as Record<string, unknown>[];
+    expect(patient).toMatchObject({
+      full_name: 'Meera Iyer',
+      aadhar_number: '********1234',
+      pmjay_id: '******8765',
+      other_id_proof: '*****6677',
+    });
+    expect(out).not.toContain('123412341234');
+  });
+
+  it('prints CSV by default, neutralising cells a spreadsheet would run as formulas', () => {
+    const { code, out } = leads('export', 'callbacks');
+    expect(code).toBe(0);
+    const [header, row] = out.trim().split('\r\n');
+    expect(header).toBe('id,phone,created_at');
+    expect(row).toContain(",'+919876543210,");
+  });
+
+  it('exports assessments with the user e-mail and never a password', () => {
+    const { out } = leads('export', 'assessments', '--format', 'json');
+    const [assessment] = JSON.parse(out) as Record<string, unknown>[];
+    expect(assessment).toMatchObject({ user_email: 'priya.nair@example.com', primary_concern: 'Persistent fever' });
+    expect(out.toLowerCase()).not.toContain('password');
+    expect(out).not.toContain('scrypt$');
+  });
+
+  it('filters by --since, from midnight India time', () => {
+    expect(JSON.parse(leads('export', 'callbacks', '--format', 'json', '--since', '2000-01-01').out)).toHaveLength(1);
+    expect(JSON.parse(leads('export', 'callbacks', '--format', 'json', '--since', '2999-01-01').out)).toEqual([]);
+  });
+
+  it.each([
+    { case: 'an unknown kind', args: ['export', 'users'] },
+    { case: 'an unknown format', args: ['export', 'callbacks', '--format', 'xml'] },
+    { case: 'a date that is not a date', args: ['export', 'callbacks', '--since', 'yesterday'] },
+    { case: 'no command', args: [] },
+  ])('refuses $case with exit code 2 and says how to use it', ({ args }) => {
+    const { code, out, err } = leads(...args);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).not.toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadServerConfig } from '../../server/config';
+
+describe('loadServerConfig', () => {
+  it('falls back to the documented defaults, treating blank variables as unset', () => {
+    expect(loadServerConfig({ PORT: '', CORS_ORIGINS: ' ' })).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      staticDir: path.resolve('dist'),
+      jwtSecret: undefined,
+      corsOrigins: [],
+      rateLimit: { max: 30, windowMs: 60_000 },
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadServerConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/healvia',
+      CORS_ORIGINS: 'https://www.healvia.example, https://healvia.example/',
+      RATE_LIMIT_MAX: '1000',
+      TRUST_PROXY: '1',
+      JWT_SECRET: 's'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/healvia',
+      corsOrigins: ['https://www.healvia.example', 'https://healvia.example'],
+      rateLimit: { max: 1000, windowMs: 60_000 },
+      trustProxy: 1,
+      jwtSecret: 's'.repeat(32),
+    });
+  });
+
+  it.each([
+    { variable: 'PORT', value: 'eighty', problem: /PORT/ },
+    { variable: 'JWT_SECRET', value: 'short', problem: /at least 32 characters/ },
+    { variable: 'CORS_ORIGINS', value: 'https://ok.example/path', problem: /CORS_ORIGINS/ },
+    { variable: 'RATE_LIMIT_MAX', value: '0', problem: /RATE_LIMIT_MAX/ },
+  ])('refuses an invalid $variable with a readable ConfigError', ({ variable, value, problem }) => {
+    expect(() => loadServerConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadServerConfig({ [variable]: value })).toThrow(problem);
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validCallback } from './support/fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+const APP_SHELL = '<!doctype html><html lang="en"><body><div id="root"></div><script src="/static/js/index.3f2a9c1b.js"></script></body></html>';
+const ASSET = `console.log(${JSON.stringify('healvia '.repeat(400))});`;
+
+let staticDir: string;
+let server: TestApp;
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'healvia-site-'));
+  mkdirSync(path.join(staticDir, 'static/js'), { recursive: true });
+  mkdirSync(path.join(staticDir, 'about'));
+  writeFileSync(path.join(staticDir, 'index.html'), APP_SHELL);
+  writeFileSync(path.join(staticDir, 'about/index.html'), '<!doctype html><title>About</title>');
+  writeFileSync(path.join(staticDir, 'static/js/index.3f2a9c1b.js'), ASSET);
+  writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestApp({ staticDir, trustProxy: true });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.request({ method: 'GET', url, headers });
+
+describe('serving the built site', () => {
+  it.each(['/', '/tests', '/package-details/3', '/self-check-scan'])('answers the client route %s with the app shell, revalidated', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(APP_SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a prerendered page when the build has one', async () => {
+    expect((await get('/about')).body).toContain('<title>About</title>');
+  });
+
+  it('caches hashed assets for a year and compresses them with brotli or gzip', async () => {
+    const brotli = await get('/static/js/index.3f2a9c1b.js', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await get('/static/js/index.3f2a9c1b.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'] ?? gzip.rawPayload.length)).toBeLessThan(ASSET.length);
+  });
+
+  it('answers a missing file with 404 rather than the app shell', async () => {
+    const response = await get('/images/missing.png');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('answers unknown API paths and methods with a JSON 404', async () => {
+    for (const response of [await get('/api/nothing'), await get('/api/appointments'), await server.request({ method: 'POST', url: '/about' })]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'Not Found', message: expect.stringContaining('Nothing is served') });
+    }
+  });
+
+  it('never serves uploaded documents, even by their stored name', async () => {
+    mkdirSync(path.join(server.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(path.join(server.dataDir, 'uploads', 'secret.png'), 'private');
+    expect((await get('/uploads/secret.png')).statusCode).toBe(404);
+    expect((await get('/../uploads/secret.png')).body).not.toContain('private');
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/openapi.json'])('sends a strict CSP and companions on %s', async (url) => {
+    const { headers } = await get(url);
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only when the request arrived over TLS', async () => {
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+    const behindTls = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a JSON body once an IP passes the limit, and stores nothing more', async () => {
+    const limited = await startTestApp({ rateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await limited.postJson('/api/callbacks', validCallback())).statusCode);
+      const refused = await limited.postJson('/api/callbacks', validCallback());
+      expect(statuses).toEqual([201, 201, 429]);
+      expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests/), error: 'Too Many Requests' });
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(limited.rowCount('callbacks')).toBe(2);
+      expect((await limited.postJson('/api/login', { email: 'a@b.co', password: 'x' })).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('CORS for a separate site host', () => {
+  it('allows only the configured origins, with credentials', async () => {
+    const api = await startTestApp({ corsOrigins: ['https://www.healvia.example'] });
+    try {
+      const preflight = (origin: string) =>
+        api.request({
+          method: 'OPTIONS',
+          url: '/api/assessments',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        });
+      const allowed = await preflight('https://www.healvia.example');
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://www.healvia.example');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes the nine calls from the shared schemas', async () => {
+    const document = (await get('/api/openapi.json')).json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toHaveLength(9);
+    expect(JSON.stringify(document.paths['/api/appointments'])).toContain('General Medicine');
+  });
+});
