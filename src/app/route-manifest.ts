@@ -13,6 +13,7 @@ export type RouteEntry = {
 export const routeManifest = {
   home: { path: '/', title: 'Doctors, lab tests and scans near you', heading: 'Healthcare that comes to you' },
   about: { path: '/about', title: 'About us', heading: 'About Healvia' },
+  contact: { path: '/contact', title: 'Contact us', heading: 'Contact Us' },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routeManifest;

@@ -16,6 +16,14 @@ export const appRoutes: RouteObject[] = [
         handle: routeManifest.about,
         lazy: async () => ({ Component: (await import('@/app/pages/about-page')).AboutPage }),
       },
+      {
+        path: routeManifest.contact.path,
+        handle: routeManifest.contact,
+        lazy: async () => {
+          const { ContactScreen } = await import('@/features/leads/screens/contact-screen');
+          return { Component: () => <ContactScreen heading={routeManifest.contact.heading} /> };
+        },
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -35,12 +35,13 @@ export const ReadMoreExpandsTheIntro: Story = {
 export const CountersReachTheirTargets: Story = {
   play: async ({ canvasElement }) => {
     const numbers = within(canvasElement.querySelector('dl')!);
-    for (const [label, value] of [
+    const targets: Array<[label: string, value: string]> = [
       ['Doctors', '4,000+'],
       ['Patients', '10.0L+'],
       ['NABL labs', '500+'],
       ['Hospitals', '500+'],
-    ]) {
+    ];
+    for (const [label, value] of targets) {
       await expect(numbers.getByText(label)).toBeVisible();
       await waitFor(() => expect(numbers.getAllByText(value).length).toBeGreaterThan(0), { timeout: 3000 });
     }

@@ -18,6 +18,8 @@ export type DialogShellProps = {
   onClose: (reason: DialogCloseReason) => void;
   /** The title, an h2 that names the dialog. */
   title: ReactNode;
+  /** id of the title, to name a form inside by it; generated when omitted. */
+  titleId?: string;
   /** A sentence under the title, read out as the dialog's description. */
   description?: ReactNode;
   /** Keeps the dialog open on a click outside it, e.g. around a long form; Escape and the close icon still close it. */
@@ -42,8 +44,9 @@ function FocusFirstField({ container }: { container: RefObject<HTMLElement | nul
  * A modal dialog labelled by its title, with a "Close" icon button. MUI traps focus, locks page
  * scrolling, closes on Escape and returns focus to the opener; the first field takes focus on opening.
  */
-export function DialogShell({ open, onClose, title, description, ignoreBackdropClick, maxWidth = 'sm', children }: DialogShellProps) {
-  const titleId = useId();
+export function DialogShell({ open, onClose, title, titleId: givenTitleId, description, ignoreBackdropClick, maxWidth = 'sm', children }: DialogShellProps) {
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
   const descriptionId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
 

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import { DateField } from '@/design-system/form/date-field';
+import { Form } from '@/design-system/form/form';
+import { FormAlert } from '@/design-system/form/form-alert';
+import { SelectField } from '@/design-system/form/select-field';
+import { SubmitButton } from '@/design-system/form/submit-button';
+import { TextField } from '@/design-system/form/text-field';
+import { useZodForm } from '@/design-system/form/use-zod-form';
+import { useToast } from '@/design-system/toast/use-toast';
+import { TOAST_DURATION_MS } from '@/lib/constants';
+import {
+  APPOINTMENT_DEPARTMENTS,
+  APPOINTMENT_PHONE_HINT,
+  APPOINTMENT_TIME_SLOTS,
+  appointmentFormSchema,
+  toAppointmentRequest,
+  todayInIndia,
+  type AppointmentForm as AppointmentFormData,
+  type AppointmentFormValues,
+} from '@/features/leads/api/appointment-schema';
+import { APPOINTMENT_BOOKED, appointmentFailureMessage, useCreateAppointment } from '@/features/leads/api/create-appointment';
+import { firstFailedCheck } from '@/features/leads/components/first-failed-check';
+import { appointmentChecks } from '@/features/leads/components/lead-checks';
+
+// The two selects start on their placeholder (no value), which the schema reports as a missing field.
+const emptyAppointment: DefaultValues<AppointmentFormValues> = { fullName: '', email: '', phone: '', preferredDate: '' };
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+type AppointmentFormProps = {
+  /** id of the heading that names the form. */
+  labelledBy: string;
+  /** Called after the booking succeeded (the toast is already showing). */
+  onBooked: () => void;
+};
+
+/** The appointment request of spec §3: checks in the spec's order, 'Booking...' while sending. */
+export function AppointmentForm({ labelledBy, onBooked }: AppointmentFormProps) {
+  const form = useZodForm(appointmentFormSchema, { defaultValues: emptyAppointment });
+  const { trigger } = useCreateAppointment();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string>();
+
+  const book = async (values: AppointmentFormData) => {
+    setFailure(undefined);
+    try {
+      await trigger(toAppointmentRequest(values));
+    } catch (error) {
+      const message = appointmentFailureMessage(error);
+      setFailure(message);
+      toast.error(message);
+      return;
+    }
+    toast.success(APPOINTMENT_BOOKED, { duration: TOAST_DURATION_MS });
+    form.reset(emptyAppointment);
+    onBooked();
+  };
+
+  return (
+    <Form form={form} onSubmit={book} onInvalid={() => setFailure(undefined)} idPrefix="appointment" aria-labelledby={labelledBy}>
+      <FormAlert>{failure ?? firstFailedCheck(form.formState.errors, appointmentChecks)}</FormAlert>
+      <TextField name="fullName" label="Full Name" autoComplete="name" spellCheck={false} required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
+      <TextField
+        name="phone"
+        label="Phone Number"
+        hint={APPOINTMENT_PHONE_HINT}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        pattern="[0-9]{10}"
+        required
+      />
+      <DateField name="preferredDate" label="Preferred Date" min={todayInIndia()} required />
+      <SelectField name="preferredTime" label="Preferred Time" placeholder="Select a time slot" options={asOptions(APPOINTMENT_TIME_SLOTS)} required />
+      <SelectField name="department" label="Department" placeholder="Select a department" options={asOptions(APPOINTMENT_DEPARTMENTS)} required />
+      <SubmitButton busyLabel="Booking..." fullWidth>
+        Confirm Appointment
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { DialogShell } from '@/design-system/dialog/dialog-shell';
+import { CallbackForm } from '@/features/leads/components/callback-form';
+import { SupportLine } from '@/features/leads/components/support-line';
+
+export type CallbackDialogProps = {
+  /** Whether the dialog is showing. */
+  open: boolean;
+  /** Closes it (close icon, Escape, a click outside, or after a successful request). */
+  onClose: () => void;
+  /** Lets the phone input take at most 10 characters: only the home care-programs dialog sets it. */
+  limitToTenDigits?: boolean;
+};
+
+/** The shared callback modal of spec §2: 'Need Assistance?', a phone field and the 24/7 support number. */
+export function CallbackDialog({ open, onClose, limitToTenDigits }: CallbackDialogProps) {
+  const titleId = useId();
+  return (
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      title="Need Assistance?"
+      titleId={titleId}
+      description="Leave your number and our health expert will call you back."
+      maxWidth="xs"
+    >
+      <CallbackForm labelledBy={titleId} idPrefix="callback-dialog" limitToTenDigits={limitToTenDigits} onRequested={onClose} />
+      <SupportLine />
+    </DialogShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Form } from '@/design-system/form/form';
+import { FormAlert } from '@/design-system/form/form-alert';
+import { SubmitButton } from '@/design-system/form/submit-button';
+import { TextField } from '@/design-system/form/text-field';
+import { useZodForm } from '@/design-system/form/use-zod-form';
+import { useToast } from '@/design-system/toast/use-toast';
+import { APPOINTMENT_PHONE_HINT } from '@/features/leads/api/appointment-schema';
+import { callbackFormSchema, toCallbackRequest, type CallbackForm as CallbackFormData } from '@/features/leads/api/callback-schema';
+import { CALLBACK_REQUESTED, callbackFailureMessage, useRequestCallback } from '@/features/leads/api/request-callback';
+
+const emptyCallback = { phone: '' };
+
+export type CallbackFormProps = {
+  /** id of the heading that names the form. */
+  labelledBy: string;
+  /** Prefix of the field ids, unique on the page. */
+  idPrefix: string;
+  /** Lets the phone input take at most 10 characters (only the home care-programs dialog does). */
+  limitToTenDigits?: boolean;
+  /** Called after the request succeeded (the toast is already showing). */
+  onRequested?: () => void;
+};
+
+/** One phone number, sent with +91 unless it starts with +; 'Submitting...' while sending. */
+export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequested }: CallbackFormProps) {
+  const form = useZodForm(callbackFormSchema, { defaultValues: emptyCallback });
+  const { trigger } = useRequestCallback();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string>();
+
+  const send = async (values: CallbackFormData) => {
+    setFailure(undefined);
+    try {
+      await trigger(toCallbackRequest(values));
+    } catch (error) {
+      const message = callbackFailureMessage(error);
+      setFailure(message);
+      toast.error(message);
+      return;
+    }
+    toast.success(CALLBACK_REQUESTED);
+    form.reset(emptyCallback);
+    onRequested?.();
+  };
+
+  return (
+    <Form form={form} onSubmit={send} onInvalid={() => setFailure(undefined)} idPrefix={idPrefix} aria-labelledby={labelledBy}>
+      <FormAlert>{failure}</FormAlert>
+      <TextField
+        name="phone"
+        label="Phone Number"
+        hint={limitToTenDigits ? APPOINTMENT_PHONE_HINT : 'Start with + and the country code for a number outside India'}
+        type="tel"
+        inputMode="tel"
+        autoComplete={limitToTenDigits ? 'tel-national' : 'tel'}
+        maxLength={limitToTenDigits ? 10 : undefined}
+        required
+      />
+      <SubmitButton busyLabel="Submitting...">Request Callback</SubmitButton>
+    </Form>
+  );
+}
