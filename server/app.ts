@@ -28,6 +28,8 @@ export type AppOptions = {
   rateLimit?: { max: number; windowMs: number };
   /** Origins allowed to call the API from another host; none by default. */
   corsOrigins?: string[];
+  /** A separate API host the served pages call (allowed in the CSP's connect-src). */
+  apiOrigin?: string;
   trustProxy?: boolean | number | string[];
   /** Pino logging; off unless asked for. */
   logger?: boolean | { level: string };
@@ -73,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       incomingDir,
     };
     registerErrorHandling(app, { serveSite: staticDir !== undefined });
-    await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], rateLimit });
+    await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
       threshold: 1024,

@@ -35,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // The same variable the site build reads; the pages' CSP must let them call that host.
+  PUBLIC_API_BASE_URL: z.url().optional(),
 });
 
 export type ServerConfig = {
@@ -44,6 +46,8 @@ export type ServerConfig = {
   staticDir: string;
   jwtSecret: string | undefined;
   corsOrigins: string[];
+  /** Origin of a separate API host the site's pages call, added to the CSP's connect-src. */
+  apiOrigin: string | undefined;
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
@@ -69,6 +73,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     staticDir: path.resolve(settings.STATIC_DIR),
     jwtSecret: settings.JWT_SECRET,
     corsOrigins: settings.CORS_ORIGINS,
+    apiOrigin: settings.PUBLIC_API_BASE_URL ? new URL(settings.PUBLIC_API_BASE_URL).origin : undefined,
     rateLimit: { max: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_MS },
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,

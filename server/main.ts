@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     rateLimit: config.rateLimit,
     corsOrigins: config.corsOrigins,
+    apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });

@@ -6,12 +6,13 @@ import { HttpError } from './http-error';
 
 export type SecurityOptions = {
   corsOrigins: string[];
+  apiOrigin: string | undefined;
   rateLimit: { max: number; windowMs: number };
 };
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-export async function registerSecurity(app: FastifyInstance, { corsOrigins, rateLimit }: SecurityOptions): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiOrigin, rateLimit }: SecurityOptions): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +23,7 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, rate
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,3 +1,4 @@
+import { INSURED_TREATMENT_OPTION } from '@/features/onboarding/api/onboarding-options';
 import type { PatientRequest } from '@/features/onboarding/api/patient-schema';
 import type { Db } from './database';
 import { createRecordTable } from './record-table';
@@ -31,13 +32,16 @@ export function createPatientStore(db: Db) {
   });
   return {
     add(patient: PatientRequest): string {
-      // An ID the patient said they do not hold is not kept, whatever the body carried.
+      // As on the form: IDs the patient does not hold, and insurance details without insurance, are not kept.
+      const insured = patient.treatmentOption === INSURED_TREATMENT_OPTION;
       return table.insert({
         ...patient,
         age: Number(patient.age),
         aadharNumber: patient.aadharAvailable ? patient.aadharNumber : undefined,
         pmjayId: patient.ayushmanAvailable ? patient.pmjayId : undefined,
         otherIDProof: patient.rationCardAvailable ? patient.otherIDProof : undefined,
+        insuranceCompany: insured ? patient.insuranceCompany : undefined,
+        insurancePolicyNumber: insured ? patient.insurancePolicyNumber : undefined,
       });
     },
     listSince: table.listSince,

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_BYTES } from '@/features/onboarding/api/document-rules';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@/features/onboarding/api/document-rules';
 import { HttpError, type FieldErrors } from '../http/http-error';
 
 export type ReceivedFile = {
@@ -60,9 +60,10 @@ export async function readMultipartForm(
         const tempPath = path.join(options.incomingDir, `${randomUUID()}.part`);
         const received = { field: part.fieldname, tempPath, sizeBytes: 0, declaredType: part.mimetype, originalName: part.filename };
         form.files.push(received);
-        part.file.on('data', (chunk: Buffer) => (received.sizeBytes += chunk.length));
-        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-        if (part.file.truncated) throw new HttpError(413, 'File size exceeds 5MB limit', { [part.fieldname]: 'File size exceeds 5MB limit' });
+        // flush: fsync before the record commits, so an acknowledged document survives a power cut too.
+        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx', mode: 0o600, flush: true }));
+        if (part.file.truncated) throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge, { [part.fieldname]: DOCUMENT_MESSAGES.tooLarge });
+        received.sizeBytes = part.file.bytesRead;
         continue;
       }
 

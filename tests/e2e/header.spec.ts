@@ -19,6 +19,7 @@ test.describe('desktop header', () => {
 
   test('Our Services works by keyboard: focus opens, Tab enters, Escape closes back to the toggle', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Services' });
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // brand
@@ -35,13 +36,14 @@ test.describe('desktop header', () => {
   });
 
   test('choosing a service navigates there and closes the menu', async ({ page }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Services' });
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Our Services' });
     await toggle.click();
-    await page.getByRole('link', { name: 'About Us' }).hover();
-    await toggle.hover();
-    await page.getByRole('link', { name: 'Medicines' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Medicines' }).click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).not.toHaveURL(/\/about$/);
   });
 
   test('Login/Signup reads Logout while an access_token cookie exists, and Logout clears it', async ({ page, context, baseURL }) => {

@@ -36,6 +36,7 @@ test('navigating moves focus to the new heading and scrolls to the top', async (
 
 test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
   await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

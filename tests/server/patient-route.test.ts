@@ -35,6 +35,15 @@ describe('POST /api/patients', () => {
     expect(row?.aadhar_number).toBeNull();
   });
 
+  it('drops insurance details unless the treatment option is Private Insurance', async () => {
+    const insurance = { insuranceCompany: 'Star Health', insurancePolicyNumber: 'SH-1' };
+    const selfPay = await server.postJson('/api/patients', { ...validPatient(), ...insurance });
+    const insured = await server.postJson('/api/patients', { ...validPatient(), ...insurance, treatmentOption: 'Private Insurance' });
+    const rowOf = (response: typeof selfPay) => server.rows('patients').find((row) => row.id === response.json<{ id: string }>().id);
+    expect(rowOf(selfPay)).toMatchObject({ insurance_company: null, insurance_policy_number: null });
+    expect(rowOf(insured)).toMatchObject({ insurance_company: 'Star Health', insurance_policy_number: 'SH-1' });
+  });
+
   const { fullName: _omitted, ...withoutName } = validPatient();
   it.each([
     { case: 'a missing full name', body: withoutName, field: 'fullName', message: 'Full Name is required' },

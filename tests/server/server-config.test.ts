@@ -11,6 +11,7 @@ describe('loadServerConfig', () => {
       staticDir: path.resolve('dist'),
       jwtSecret: undefined,
       corsOrigins: [],
+      apiOrigin: undefined,
       rateLimit: { max: 30, windowMs: 60_000 },
       trustProxy: false,
       logLevel: 'info',
@@ -26,6 +27,7 @@ describe('loadServerConfig', () => {
       RATE_LIMIT_MAX: '1000',
       TRUST_PROXY: '1',
       JWT_SECRET: 's'.repeat(32),
+      PUBLIC_API_BASE_URL: 'https://api.healvia.example/v1/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -35,6 +37,7 @@ describe('loadServerConfig', () => {
       rateLimit: { max: 1000, windowMs: 60_000 },
       trustProxy: 1,
       jwtSecret: 's'.repeat(32),
+      apiOrigin: 'https://api.healvia.example',
     });
   });
 

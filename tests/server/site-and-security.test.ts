@@ -62,6 +62,15 @@ describe('serving the built site', () => {
     }
   });
 
+  it.each(['/%', '/%E0%A4%A', '/..%2f..%2fpackage.json', '/static/../../package.json', '/api/%00', '/index.html?x=%'])(
+    'answers the odd path %s without a server error or a file from outside the build',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toContain('"dependencies"');
+    },
+  );
+
   it('never serves uploaded documents, even by their stored name', async () => {
     mkdirSync(path.join(server.dataDir, 'uploads'), { recursive: true });
     writeFileSync(path.join(server.dataDir, 'uploads', 'secret.png'), 'private');
@@ -81,6 +90,16 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('lets pages call a separate API host named by PUBLIC_API_BASE_URL', async () => {
+    const site = await startTestApp({ apiOrigin: 'https://api.healvia.example' });
+    try {
+      const { headers } = await site.request({ method: 'GET', url: '/api/openapi.json' });
+      expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.healvia.example");
+    } finally {
+      await site.close();
+    }
   });
 
   it('sends HSTS only when the request arrived over TLS', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,7 +12,7 @@ import { tokens } from '@theme/tokens';
 export type DialogCloseReason = 'closeButton' | 'escapeKeyDown' | 'backdropClick';
 
 export type DialogShellProps = {
-  /** Whether the dialog is showing; its content mounts fresh on every opening. */
+  /** Whether the dialog is showing; its content mounts afresh on every opening. */
   open: boolean;
   /** Called when the visitor closes it: the close icon, Escape, or a click outside (unless ignored). */
   onClose: (reason: DialogCloseReason) => void;
@@ -49,6 +49,13 @@ export function DialogShell({ open, onClose, title, titleId: givenTitleId, descr
   const titleId = givenTitleId ?? generatedTitleId;
   const descriptionId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
+  // Each opening mounts the content afresh, even one that interrupts the closing transition.
+  const [openings, setOpenings] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings(openings + 1);
+  }
 
   return (
     <Dialog
@@ -79,8 +86,10 @@ export function DialogShell({ open, onClose, title, titleId: givenTitleId, descr
             {description}
           </Typography>
         )}
-        {children}
-        <FocusFirstField container={contentRef} />
+        <Fragment key={openings}>
+          {children}
+          <FocusFirstField container={contentRef} />
+        </Fragment>
       </DialogContent>
     </Dialog>
   );

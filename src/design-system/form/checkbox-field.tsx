@@ -32,9 +32,8 @@ export function CheckboxField<TValues extends FieldValues>({ name, control, labe
             checked={field.value === true}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            required={required}
             sx={choiceControlSx}
-            slotProps={{ input: { ref: field.ref, 'aria-describedby': ids.describedBy, 'aria-invalid': error ? true : undefined } }}
+            slotProps={{ input: { ref: field.ref, required, 'aria-describedby': ids.describedBy, 'aria-invalid': error ? true : undefined } }}
           />
         }
       />

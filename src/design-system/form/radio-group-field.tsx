@@ -34,9 +34,8 @@ export function RadioGroupField<TValues extends FieldValues>({ name, control, la
               checked={field.value === option.value}
               onChange={() => field.onChange(option.value)}
               onBlur={field.onBlur}
-              required={required}
               sx={choiceControlSx}
-              slotProps={{ input: { ref: index === 0 ? field.ref : undefined, 'aria-invalid': error ? true : undefined } }}
+              slotProps={{ input: { ref: index === 0 ? field.ref : undefined, required, 'aria-invalid': error ? true : undefined } }}
             />
           }
         />

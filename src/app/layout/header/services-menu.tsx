@@ -23,27 +23,35 @@ export function ServicesMenu() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const returningFocus = useRef(false);
+  const openedByClick = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
     cancelClose();
     setOpen(true);
   };
+  const hide = () => {
+    openedByClick.current = false;
+    setOpen(false);
+  };
   const closeSoon = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), MENU_HOVER_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(hide, MENU_HOVER_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      setOpen(false);
+      hide();
+      returningFocus.current = true;
       buttonRef.current?.focus();
+      returningFocus.current = false;
     }
   };
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };
 
   return (
@@ -54,10 +62,15 @@ export function ServicesMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        // A pointer click toggles; Enter or Space (detail 0) opens, since keyboard focus may already have.
-        onClick={(event) => (event.detail === 0 ? show() : setOpen((current) => !current))}
+        // Only a click closes what a click opened: hover and keyboard focus may already have opened it.
+        onClick={() => {
+          const close = open && openedByClick.current;
+          openedByClick.current = !close;
+          if (close) setOpen(false);
+          else show();
+        }}
         onFocus={(event) => {
-          if (isKeyboardFocus(event.currentTarget)) show();
+          if (!returningFocus.current && isKeyboardFocus(event.currentTarget)) show();
         }}
         sx={{ fontWeight: 600 }}
       >
@@ -79,7 +92,10 @@ export function ServicesMenu() {
           borderColor: 'divider',
         }}
       >
-        <ServiceTileLinks columns={3} onNavigate={() => setOpen(false)} />
+        <ServiceTileLinks
+          columns={3}
+          onNavigate={hide}
+        />
       </Paper>
     </Box>
   );

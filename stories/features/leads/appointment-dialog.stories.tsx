@@ -1,0 +1,309 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { api } from '@mocks/handlers/api';
+import { lastSent, sentRequests } from '@mocks/handlers/api-call';
+import { APPOINTMENT_DEPARTMENTS, APPOINTMENT_TIME_SLOTS, todayInIndia } from '@/features/leads/api/appointment-schema';
+import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
+import { daysFromToday, expectErrorSummary, expectToast, page, specBox, typeInto } from './lead-play';
+
+const meta = {
+  title: 'Features/Leads/AppointmentDialog',
+  component: BookAppointmentButton,
+  beforeEach: () => {
+    sentRequests.length = 0;
+  },
+} satisfies Meta<typeof BookAppointmentButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Booking = { fullName: string; email: string; phone: string; preferredDate: string; preferredTime: string; department: string };
+const booking: Booking = {
+  fullName: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  phone: '9876543210',
+  preferredDate: daysFromToday(7),
+  preferredTime: '10:00 AM - 11:00 AM',
+  department: 'Cardiology',
+};
+const sentBooking = { ...booking, phone: '+919876543210' };
+const required = 'Please fill in all required fields';
+
+async function openDialog(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Appointment' }));
+  return page(canvasElement).findByRole('dialog', { name: 'Book an Appointment' });
+}
+
+const fields = (dialog: HTMLElement) => {
+  const scope = within(dialog);
+  return {
+    fullName: scope.getByLabelText('Full Name'),
+    email: scope.getByLabelText('Email'),
+    phone: scope.getByLabelText('Phone Number'),
+    preferredDate: scope.getByLabelText('Preferred Date'),
+    preferredTime: scope.getByLabelText('Preferred Time'),
+    department: scope.getByLabelText('Department'),
+  };
+};
+
+async function fill(dialog: HTMLElement, values: Partial<Booking>) {
+  const inputs = fields(dialog);
+  for (const name of ['fullName', 'email', 'phone', 'preferredDate'] as const) {
+    if (values[name] !== undefined) await typeInto(inputs[name], values[name]);
+  }
+  if (values.preferredTime !== undefined) await userEvent.selectOptions(inputs.preferredTime, values.preferredTime);
+  if (values.department !== undefined) await userEvent.selectOptions(inputs.department, values.department);
+}
+
+const confirm = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Appointment' }));
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement, step }) => {
+    const dialog = await openDialog(canvasElement);
+    const inputs = fields(dialog);
+
+    await step('the dialog is named by its title, focuses the first field and locks page scrolling', async () => {
+      await expect(dialog).toHaveAccessibleDescription('Tell us when suits you and our care team will confirm your visit.');
+      await waitFor(() => expect(inputs.fullName).toHaveFocus());
+      await expect(canvasElement.ownerDocument.body).toHaveStyle({ overflow: 'hidden' });
+      await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    });
+
+    await step('every field starts empty and is required', async () => {
+      for (const input of Object.values(inputs)) {
+        await expect(input).toHaveValue('');
+        await expect(input).toBeRequired();
+      }
+      await expect(within(dialog).getByRole('button', { name: 'Confirm Appointment' })).toBeEnabled();
+      await expect(specBox(dialog)).toBeUndefined();
+    });
+
+    await step('the phone takes ten digits, with its hint, a phone keypad and autofill', async () => {
+      await expect(inputs.phone).toHaveAttribute('type', 'tel');
+      await expect(inputs.phone).toHaveAttribute('inputmode', 'tel');
+      await expect(inputs.phone).toHaveAttribute('autocomplete', 'tel-national');
+      await expect(inputs.phone).toHaveAttribute('pattern', '[0-9]{10}');
+      await expect(inputs.phone).toHaveAccessibleDescription('10-digit phone number without country code');
+      await expect(inputs.fullName).toHaveAttribute('autocomplete', 'name');
+      await expect(inputs.email).toHaveAttribute('autocomplete', 'email');
+    });
+
+    await step('the date cannot be before today in India; the slots and departments are the spec lists', async () => {
+      await expect(inputs.preferredDate).toHaveAttribute('type', 'date');
+      await expect(inputs.preferredDate).toHaveAttribute('min', todayInIndia());
+      const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+      await expect(optionsOf(inputs.preferredTime)).toEqual(['Select a time slot', ...APPOINTMENT_TIME_SLOTS]);
+      await expect(optionsOf(inputs.department)).toEqual(['Select a department', ...APPOINTMENT_DEPARTMENTS]);
+    });
+  },
+};
+
+export const RequiredFieldsMissing: Story = {
+  play: async ({ canvasElement, step }) => {
+    const dialog = await openDialog(canvasElement);
+
+    await step('an empty submit: the red box, the focused summary and every field marked', async () => {
+      await confirm(dialog);
+      await expectErrorSummary(dialog, Array(6).fill(required));
+      await expect(specBox(dialog)).toHaveTextContent(required);
+      const inputs = fields(dialog);
+      await expect(inputs.fullName).toBeInvalid();
+      await expect(inputs.fullName).toHaveAccessibleDescription(`Error: ${required}`);
+      await expect(inputs.phone).toHaveAccessibleDescription(`10-digit phone number without country code Error: ${required}`);
+      await expect(inputs.department).toHaveAccessibleDescription(`Error: ${required}`);
+    });
+
+    await step('a blank phone still comes first, before a bad e-mail (spec order)', async () => {
+      await fill(dialog, { ...booking, email: 'asha.rao@example', phone: '' });
+      await confirm(dialog);
+      await expect(specBox(dialog)).toHaveTextContent(required);
+      await expectErrorSummary(dialog, ['Please enter a valid email address', required]);
+    });
+
+    await step('nothing was sent', async () => {
+      await expect(sentRequests).toHaveLength(0);
+    });
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, { ...booking, email: 'asha.rao@example.c', phone: '98765' });
+    await confirm(dialog);
+    await expect(specBox(dialog)).toHaveTextContent('Please enter a valid email address');
+    await expectErrorSummary(dialog, ['Please enter a valid email address', 'Phone number must be 10 digits']);
+    await expect(fields(dialog).email).toHaveAccessibleDescription('Error: Please enter a valid email address');
+    await expect(fields(dialog).email).toHaveValue('asha.rao@example.c');
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const PhoneNotTenDigits: Story = {
+  play: async ({ canvasElement, step }) => {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, { ...booking, phone: '+91 98765' });
+    await confirm(dialog);
+    await expect(specBox(dialog)).toHaveTextContent('Phone number must be 10 digits');
+    await expectErrorSummary(dialog, ['Phone number must be 10 digits']);
+    const { phone } = fields(dialog);
+    await expect(phone).toHaveAttribute('aria-describedby', 'appointment-phone-hint appointment-phone-error');
+    await expect(phone).toHaveAccessibleDescription('10-digit phone number without country code Error: Phone number must be 10 digits');
+    await expect(sentRequests).toHaveLength(0);
+
+    await step('the summary link takes focus to the phone field; fixing it clears the error', async () => {
+      await userEvent.click(within(dialog).getByRole('link', { name: 'Phone number must be 10 digits' }));
+      await expect(phone).toHaveFocus();
+      await typeInto(phone, '9876543210');
+      await expect(phone).toBeValid();
+      await expect(specBox(dialog)).toBeUndefined();
+    });
+  },
+};
+
+export const DateInThePast: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, { ...booking, preferredDate: daysFromToday(-1) });
+    await confirm(dialog);
+    await expect(specBox(dialog)).toHaveTextContent('Preferred date cannot be earlier than today');
+    await expectErrorSummary(dialog, ['Preferred date cannot be earlier than today']);
+    await expect(fields(dialog).preferredDate).toHaveAccessibleDescription('Error: Preferred date cannot be earlier than today');
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: [api.appointments.pending()] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, booking);
+    await confirm(dialog);
+    const busy = await within(dialog).findByRole('button', { name: 'Booking...' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(lastSent('/api/appointments')?.body).toEqual(sentBooking));
+    await userEvent.click(busy);
+    await expect(sentRequests).toHaveLength(1);
+  },
+};
+
+export const Booked: Story = {
+  play: async ({ canvasElement, step }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, booking);
+    await confirm(dialog);
+
+    await step('the toast is announced, the dialog closes and focus returns to the opener', async () => {
+      await expectToast(canvasElement, 'Appointment booked successfully!', 'polite');
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+      await expect(canvasElement.ownerDocument.body).not.toHaveStyle({ overflow: 'hidden' });
+    });
+
+    await step('exactly the typed values were sent, the phone as +91XXXXXXXXXX', async () => {
+      await expect(sentRequests).toHaveLength(1);
+      await expect(lastSent('/api/appointments')?.body).toEqual(sentBooking);
+    });
+
+    await step('opening again shows an empty form', async () => {
+      const again = await openDialog(canvasElement);
+      for (const input of Object.values(fields(again))) await expect(input).toHaveValue('');
+    });
+  },
+};
+
+const failureStory = (message: string): Story['play'] =>
+  async function play({ canvasElement }) {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, booking);
+    await confirm(dialog);
+    await waitFor(() => expect(specBox(dialog)).toHaveTextContent(message));
+    await expectToast(canvasElement, message, 'assertive');
+    await expect(page(canvasElement).getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
+    const inputs = fields(dialog);
+    for (const name of Object.keys(booking) as (keyof Booking)[]) await expect(inputs[name]).toHaveValue(booking[name]);
+    await expect(within(dialog).getByRole('button', { name: 'Confirm Appointment' })).not.toHaveAttribute('aria-disabled');
+    await expect(lastSent('/api/appointments')?.body).toEqual(sentBooking);
+  };
+
+export const ServerErrorWithMessage: Story = {
+  parameters: { msw: [api.appointments.failure(500, { message: 'No doctor is free in that slot', error: 'Internal Server Error' })] },
+  play: failureStory('No doctor is free in that slot'),
+};
+
+export const ServerErrorWithoutMessage: Story = {
+  parameters: { msw: [api.appointments.failure(500)] },
+  play: failureStory('Failed to book appointment'),
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: [api.appointments.networkError()] },
+  play: failureStory('Failed to fetch'),
+};
+
+export const CloseClearsFormAndError: Story = {
+  parameters: { msw: [api.appointments.failure(503)] },
+  play: async ({ canvasElement, step }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, booking);
+    await confirm(dialog);
+    await waitFor(() => expect(specBox(dialog)).toHaveTextContent('Failed to book appointment'));
+
+    await step('the close icon closes it and focus returns to the opener', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+
+    await step('reopened: the fields are empty and the error is gone', async () => {
+      const again = await openDialog(canvasElement);
+      for (const input of Object.values(fields(again))) await expect(input).toHaveValue('');
+      await expect(specBox(again)).toBeUndefined();
+    });
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
+    const dialog = await openDialog(canvasElement);
+    await waitFor(() => expect(fields(dialog).fullName).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const ClickOutsideKeepsWhatWasTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, { fullName: 'Asha Rao' });
+    const backdrop = canvasElement.ownerDocument.querySelector('.MuiBackdrop-root');
+    await expect(backdrop).not.toBeNull();
+    if (backdrop) await userEvent.click(backdrop);
+    await expect(dialog).toBeInTheDocument();
+    await expect(fields(dialog).fullName).toHaveValue('Asha Rao');
+  },
+};
+
+export const ReopenedWhileClosingStartsEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, { fullName: 'Asha Rao' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(opener);
+    await waitFor(() => expect(within(page(canvasElement).getByRole('dialog')).getByRole('textbox', { name: 'Full Name' })).toHaveValue(''));
+  },
+};
