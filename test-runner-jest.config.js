@@ -1,5 +1,6 @@
 // Storybook test-runner in Debian's Chromium: the only run that judges colour contrast.
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './tests/chromium-launch.js';
 
 const testRunnerConfig = getJestConfig();
 
@@ -9,19 +10,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     },
   },
 };

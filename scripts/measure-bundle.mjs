@@ -4,6 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../tests/chromium-launch.js';
 
 const port = 4391;
 const started = performance.now();
@@ -12,10 +13,7 @@ const buildSeconds = (performance.now() - started) / 1000;
 
 const server = spawn('node', ['scripts/serve-static.mjs', 'dist', String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 500));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage();
   const scripts = new Set();

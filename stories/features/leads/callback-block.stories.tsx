@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { api } from '@mocks/handlers/api';
+import { lastSent, sentRequests } from '@mocks/handlers/api-call';
+import { siteConfig } from '@/lib/site-config';
+import { CallbackBlock } from '@/features/leads/components/callback-block';
+import { expectErrorSummary, expectToast, specBox, typeInto } from './lead-play';
+
+const meta = {
+  title: 'Features/Leads/CallbackBlock',
+  component: CallbackBlock,
+  beforeEach: () => {
+    sentRequests.length = 0;
+  },
+} satisfies Meta<typeof CallbackBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const blockOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Request a callback' });
+
+async function request(canvasElement: HTMLElement, phone: string) {
+  const block = blockOf(canvasElement);
+  await typeInto(within(block).getByLabelText('Phone Number'), phone);
+  console.log('DEBUG typed', (within(block).getByLabelText('Phone Number') as HTMLInputElement).value, block.isConnected);
+  await userEvent.click(within(block).getByRole('button', { name: 'Request Callback' }));
+  console.log('DEBUG after', (within(block).getByLabelText('Phone Number') as HTMLInputElement).value, block.isConnected, block.ownerDocument.body.innerHTML.includes('There is a problem'));
+  return block;
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const block = within(blockOf(canvasElement));
+    await expect(block.getByRole('heading', { level: 2, name: 'Request a callback' })).toBeVisible();
+    await expect(block.getByRole('form', { name: 'Request a callback' })).toBeVisible();
+    const phone = block.getByLabelText('Phone Number');
+    await expect(phone).toHaveValue('');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(block.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', siteConfig.phone.href);
+  },
+};
+
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement }) => {
+    console.log('DEBUG dup', canvasElement.ownerDocument.querySelectorAll('#callback-block-phone').length, canvasElement.ownerDocument.body.children.length);
+    const block = await request(canvasElement, '12');
+    await expectErrorSummary(block, ['Please enter a valid phone number']);
+    await expect(within(block).getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'Start with + and the country code for a number outside India Error: Please enter a valid phone number',
+    );
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: [api.callbacks.pending()] },
+  play: async ({ canvasElement }) => {
+    const block = await request(canvasElement, '9876543210');
+    await expect(await within(block).findByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' }));
+  },
+};
+
+export const Requested: Story = {
+  play: async ({ canvasElement }) => {
+    const block = await request(canvasElement, '9876543210');
+    await expectToast(canvasElement, 'Submitted Successfully!', 'polite');
+    await expect(within(block).getByLabelText('Phone Number')).toHaveValue('');
+    await expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' });
+  },
+};
+
+const failureStory = (message: string): Story['play'] =>
+  async function play({ canvasElement }) {
+    const block = await request(canvasElement, '+919876543210');
+    await expectToast(canvasElement, message, 'assertive');
+    await expect(specBox(block)).toHaveTextContent(message);
+    await expect(within(block).getByLabelText('Phone Number')).toHaveValue('+919876543210');
+    await expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' });
+  };
+
+export const ServerErrorWithErrorField: Story = {
+  parameters: { msw: [api.callbacks.failure(429, { message: 'Slow down', error: 'Too Many Requests' })] },
+  play: failureStory('Too Many Requests'),
+};
+
+export const ServerErrorWithoutErrorField: Story = {
+  parameters: { msw: [api.callbacks.failure(500)] },
+  play: failureStory('Error requesting callback'),
+};
+
+export const NetworkError: Story = {
+  parameters: { msw: [api.callbacks.networkError()] },
+  play: failureStory('Failed to fetch'),
+};
