@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useController, type FieldValues } from 'react-hook-form';
 import { focusRing, tokens } from '@theme/tokens';
 import { FieldShell } from '@/design-system/form/components/field-shell';
-import { visuallyHidden } from '@/design-system/form/components/visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
 import { formatFileSize } from '@/design-system/form/file-size';
 import { useFieldIds } from '@/design-system/form/use-field-ids';

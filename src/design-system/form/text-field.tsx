@@ -16,6 +16,8 @@ export type TextFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues
   pattern?: string;
   /** Hard limit on the number of characters. */
   maxLength?: number;
+  /** Rewrites what is typed or pasted before the form stores it, e.g. keeping digits only. */
+  normalize?: (typed: string) => string;
   /** Whether the browser spell-checks the text; turn off for e-mail addresses, codes and names. */
   spellCheck?: boolean;
   /** A multi-line text area instead of a one-line input. */
@@ -37,6 +39,7 @@ export function TextField<TValues extends FieldValues>({
   inputMode,
   pattern,
   maxLength,
+  normalize,
   spellCheck,
   multiline,
   rows = 4,
@@ -52,7 +55,7 @@ export function TextField<TValues extends FieldValues>({
         name={field.name}
         inputRef={field.ref}
         value={field.value ?? ''}
-        onChange={field.onChange}
+        onChange={normalize ? (event) => field.onChange(normalize(event.target.value)) : field.onChange}
         onBlur={field.onBlur}
         disabled={field.disabled}
         error={Boolean(error)}

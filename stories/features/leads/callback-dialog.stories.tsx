@@ -167,7 +167,7 @@ export const CloseIconAndEscapeClose: Story = {
   },
 };
 
-/** The home care-programs dialog: the only one whose input stops at 10 characters. */
+/** The home care-programs dialog: the only one whose input keeps digits only, at most 10. */
 export const TenDigitLimit: Story = {
   args: { limitToTenDigits: true },
   play: async ({ canvasElement }) => {
@@ -175,7 +175,7 @@ export const TenDigitLimit: Story = {
     const phone = phoneOf(dialog);
     await expect(phone).toHaveAttribute('maxlength', '10');
     await expect(phone).toHaveAccessibleDescription('10-digit phone number without country code');
-    await userEvent.type(phone, '98765432109');
+    await userEvent.type(phone, '98765-432109');
     await expect(phone).toHaveValue('9876543210');
     await submit(dialog);
     await expectToast(canvasElement, 'Submitted Successfully!', 'polite');

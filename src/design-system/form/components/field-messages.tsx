@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
-import { visuallyHidden } from '@/design-system/form/components/visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 /** An asterisk after a required field's label; screen readers hear the input's required state instead. */
 export function RequiredMarker() {

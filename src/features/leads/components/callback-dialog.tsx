@@ -8,7 +8,7 @@ export type CallbackDialogProps = {
   open: boolean;
   /** Closes it (close icon, Escape, a click outside, or after a successful request). */
   onClose: () => void;
-  /** Lets the phone input take at most 10 characters: only the home care-programs dialog sets it. */
+  /** Lets the phone input take digits only, at most 10: only the home care-programs dialog sets it. */
   limitToTenDigits?: boolean;
 };
 

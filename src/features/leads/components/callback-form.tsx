@@ -10,13 +10,14 @@ import { callbackFormSchema, toCallbackRequest, type CallbackForm as CallbackFor
 import { CALLBACK_REQUESTED, callbackFailureMessage, useRequestCallback } from '@/features/leads/api/request-callback';
 
 const emptyCallback = { phone: '' };
+const tenDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 10);
 
 export type CallbackFormProps = {
   /** id of the heading that names the form. */
   labelledBy: string;
   /** Prefix of the field ids, unique on the page. */
   idPrefix: string;
-  /** Lets the phone input take at most 10 characters (only the home care-programs dialog does). */
+  /** Lets the phone input take digits only, at most 10 (only the home care-programs dialog does). */
   limitToTenDigits?: boolean;
   /** Called after the request succeeded (the toast is already showing). */
   onRequested?: () => void;
@@ -55,6 +56,7 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
         inputMode="tel"
         autoComplete={limitToTenDigits ? 'tel-national' : 'tel'}
         maxLength={limitToTenDigits ? 10 : undefined}
+        normalize={limitToTenDigits ? tenDigits : undefined}
         required
       />
       <SubmitButton busyLabel="Submitting...">Request Callback</SubmitButton>
