@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium-launch.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${Date.now()}`;
+/** Fixed so test workers can read what the server stored; scripts/test-e2e.sh empties it before each run. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /** Browser journeys against the production build served by the real API server with a temporary database. */
 export default defineConfig({
@@ -27,7 +28,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: e2eDataDir,
       STATIC_DIR: 'dist',
       RATE_LIMIT_MAX: '10000',
       NODE_ENV: 'production',

@@ -19,9 +19,6 @@ npm run --silent lint
 step "Unit, stories (jsdom + axe) and API tests"
 npm run --silent test:unit
 
-step "Production build"
-npm run --silent build
-
 step "Stories in Chromium (axe with colour contrast)"
 bash scripts/test-storybook.sh
 

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-[ -f dist/index.html ] || npm run --silent build
+npm run --silent build >/dev/null
+rm -rf "${E2E_DATA_DIR:-.tmp/e2e-data}"
 node_modules/.bin/playwright test "$@"
