@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { HomePage } from '@/app/pages/home-page';
-import { todayInIndia } from '@/features/leads/api/appointment-schema';
+import { daysFromToday, findOpenDialog } from '../features/leads/lead-play';
 
 const meta = {
   title: 'Flows/Book an appointment',
@@ -16,23 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function nextWeek(): string {
-  const date = new Date(`${todayInIndia()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A visitor books from the home hero: a slip, the fix, the booking, and back where they started. */
 export const FromTheHomeHero: Story = {
   play: async ({ canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
-    const preferredDate = nextWeek();
+    const preferredDate = daysFromToday(7);
     let dialog: HTMLElement = canvasElement;
 
     await step('the hero button opens the dialog with the cursor in Full Name', async () => {
       await userEvent.click(opener);
-      dialog = await body.findByRole('dialog', { name: 'Book an Appointment' });
+      dialog = await findOpenDialog(canvasElement, 'Book an Appointment');
       await waitFor(() => expect(within(dialog).getByLabelText('Full Name')).toHaveFocus());
     });
 

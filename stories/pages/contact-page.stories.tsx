@@ -4,6 +4,7 @@ import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
 import { ContactScreen } from '@/features/leads/screens/contact-screen';
+import { findOpenDialog } from '../features/leads/lead-play';
 
 const meta = {
   title: 'Pages/Contact',
@@ -35,7 +36,7 @@ export const RequestACallbackFromThePage: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const opener = within(canvasElement).getByRole('button', { name: 'Request Callback' });
     await userEvent.click(opener);
-    const dialog = await body.findByRole('dialog', { name: 'Need Assistance?' });
+    const dialog = await findOpenDialog(canvasElement, 'Need Assistance?');
     await userEvent.type(within(dialog).getByLabelText('Phone Number'), '9123456780');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Callback' }));
     await expect(await body.findByText('Submitted Successfully!', { selector: 'p' })).toBeVisible();

@@ -4,6 +4,7 @@ import { api } from '@mocks/handlers/api';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { APPOINTMENT_DEPARTMENTS, APPOINTMENT_TIME_SLOTS, todayInIndia } from '@/features/leads/api/appointment-schema';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
+import { booking, confirm, fields, fill, openDialog, required, sentBooking, type Booking } from './appointment-play';
 import { daysFromToday, expectErrorSummary, expectToast, page, specBox, typeInto } from './lead-play';
 
 const meta = {
@@ -16,46 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Booking = { fullName: string; email: string; phone: string; preferredDate: string; preferredTime: string; department: string };
-const booking: Booking = {
-  fullName: 'Asha Rao',
-  email: 'asha.rao@example.in',
-  phone: '9876543210',
-  preferredDate: daysFromToday(7),
-  preferredTime: '10:00 AM - 11:00 AM',
-  department: 'Cardiology',
-};
-const sentBooking = { ...booking, phone: '+919876543210' };
-const required = 'Please fill in all required fields';
-
-async function openDialog(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book Appointment' }));
-  return page(canvasElement).findByRole('dialog', { name: 'Book an Appointment' });
-}
-
-const fields = (dialog: HTMLElement) => {
-  const scope = within(dialog);
-  return {
-    fullName: scope.getByLabelText('Full Name'),
-    email: scope.getByLabelText('Email'),
-    phone: scope.getByLabelText('Phone Number'),
-    preferredDate: scope.getByLabelText('Preferred Date'),
-    preferredTime: scope.getByLabelText('Preferred Time'),
-    department: scope.getByLabelText('Department'),
-  };
-};
-
-async function fill(dialog: HTMLElement, values: Partial<Booking>) {
-  const inputs = fields(dialog);
-  for (const name of ['fullName', 'email', 'phone', 'preferredDate'] as const) {
-    if (values[name] !== undefined) await typeInto(inputs[name], values[name]);
-  }
-  if (values.preferredTime !== undefined) await userEvent.selectOptions(inputs.preferredTime, values.preferredTime);
-  if (values.department !== undefined) await userEvent.selectOptions(inputs.department, values.department);
-}
-
-const confirm = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Appointment' }));
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
@@ -249,61 +210,4 @@ export const ServerErrorWithoutMessage: Story = {
 export const NetworkError: Story = {
   parameters: { msw: [api.appointments.networkError()] },
   play: failureStory('Failed to fetch'),
-};
-
-export const CloseClearsFormAndError: Story = {
-  parameters: { msw: [api.appointments.failure(503)] },
-  play: async ({ canvasElement, step }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
-    const dialog = await openDialog(canvasElement);
-    await fill(dialog, booking);
-    await confirm(dialog);
-    await waitFor(() => expect(specBox(dialog)).toHaveTextContent('Failed to book appointment'));
-
-    await step('the close icon closes it and focus returns to the opener', async () => {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(dialog).not.toBeInTheDocument());
-      await waitFor(() => expect(opener).toHaveFocus());
-    });
-
-    await step('reopened: the fields are empty and the error is gone', async () => {
-      const again = await openDialog(canvasElement);
-      for (const input of Object.values(fields(again))) await expect(input).toHaveValue('');
-      await expect(specBox(again)).toBeUndefined();
-    });
-  },
-};
-
-export const EscapeCloses: Story = {
-  play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
-    const dialog = await openDialog(canvasElement);
-    await waitFor(() => expect(fields(dialog).fullName).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() => expect(opener).toHaveFocus());
-  },
-};
-
-export const ClickOutsideKeepsWhatWasTyped: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await fill(dialog, { fullName: 'Asha Rao' });
-    const backdrop = canvasElement.ownerDocument.querySelector('.MuiBackdrop-root');
-    await expect(backdrop).not.toBeNull();
-    if (backdrop) await userEvent.click(backdrop);
-    await expect(dialog).toBeInTheDocument();
-    await expect(fields(dialog).fullName).toHaveValue('Asha Rao');
-  },
-};
-
-export const ReopenedWhileClosingStartsEmpty: Story = {
-  play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Book Appointment' });
-    const dialog = await openDialog(canvasElement);
-    await fill(dialog, { fullName: 'Asha Rao' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await userEvent.click(opener);
-    await waitFor(() => expect(within(page(canvasElement).getByRole('dialog')).getByRole('textbox', { name: 'Full Name' })).toHaveValue(''));
-  },
 };

@@ -4,7 +4,7 @@ import { api } from '@mocks/handlers/api';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { siteConfig } from '@/lib/site-config';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
-import { expectErrorSummary, expectToast, page, specBox, typeInto } from './lead-play';
+import { expectErrorSummary, expectToast, findOpenDialog, specBox, typeInto } from './lead-play';
 
 const meta = {
   title: 'Features/Leads/CallbackDialog',
@@ -21,7 +21,7 @@ const invalid = 'Please enter a valid phone number';
 
 async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Callback' }));
-  return page(canvasElement).findByRole('dialog', { name: 'Need Assistance?' });
+  return findOpenDialog(canvasElement, 'Need Assistance?');
 }
 
 const phoneOf = (dialog: HTMLElement) => within(dialog).getByLabelText('Phone Number');

@@ -4,6 +4,13 @@ import { todayInIndia } from '@/features/leads/api/appointment-schema';
 /** Everything on the page, dialogs and toasts included (they render outside the story's root). */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The dialog with this name, once its opening animation has finished. */
+export async function findOpenDialog(canvasElement: HTMLElement, name: string) {
+  const dialog = await page(canvasElement).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 /** A yyyy-mm-dd date `days` after today in India (negative for the past). */
 export function daysFromToday(days: number): string {
   const date = new Date(`${todayInIndia()}T00:00:00Z`);
