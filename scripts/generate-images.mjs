@@ -89,7 +89,9 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-rmSync(join(publicDir, 'images'), { recursive: true, force: true });
+// Only the folders this script owns: hand-made art (badges, hero) lives beside them in public/images.
+const generatedFolders = new Set([...images.keys()].map((path) => path.split('/')[2]));
+for (const folder of generatedFolders) rmSync(join(publicDir, 'images', folder), { recursive: true, force: true });
 let bytes = 0;
 for (const [path, content] of images) {
   const file = join(publicDir, path);

@@ -10,6 +10,10 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expect(page).toHaveTitle(documentTitle(route.title));
     await page.waitForLoadState('networkidle');
+    const brokenImages = await page.locator('img').evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+    );
+    expect(brokenImages).toEqual([]);
     await expectNoAxeViolations(page);
   });
 }
