@@ -9,6 +9,7 @@ for (const route of routes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     await expect(page).toHaveTitle(documentTitle(route.title));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     const brokenImages = await page.locator('img').evaluateAll((images) =>
       (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),

@@ -5,15 +5,29 @@ import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-hook-form';
 import { focusRing, tokens } from '@theme/tokens';
 import { fieldId } from '@/design-system/form/field-id';
-import { flattenErrors, orderErrors } from '@/design-system/form/form-errors';
+import { flattenErrors, orderErrors, type FormErrorItem } from '@/design-system/form/form-errors';
 import { useFieldIdPrefix } from '@/design-system/form/use-field-ids';
 
+/** A field as the summary knows it: its name and visible label. */
+export type SummaryField = { name: string; label: string };
+
 export type ErrorSummaryProps = {
-  /** Field names in the order the fields appear; errors follow it, names not listed come last. */
-  order?: readonly string[];
+  /** The fields in the order they appear; errors follow it, fields not listed come last. */
+  fields?: readonly SummaryField[];
   /** The box's heading. */
   title?: string;
 };
+
+/** A message shared by several fields (the spec's 'Please fill in all required fields') gets the field's label in front. */
+function linkTexts(items: readonly FormErrorItem[], fields: readonly SummaryField[]) {
+  const labels = new Map(fields.map((field) => [field.name, field.label] as const));
+  const uses = new Map<string, number>();
+  for (const item of items) uses.set(item.message, (uses.get(item.message) ?? 0) + 1);
+  return items.map((item) => {
+    const label = labels.get(item.name);
+    return { ...item, text: (uses.get(item.message) ?? 0) > 1 && label ? `${label}: ${item.message}` : item.message };
+  });
+}
 
 /** Focuses a field from a summary link and scrolls its label or legend into view, as GOV.UK does. */
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -29,12 +43,12 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * GOV.UK error summary for the enclosing form: after a failed submit, "There is a problem" and a link to
  * each failed field; it takes focus on every failed submit. Rendered by Form; use directly only without it.
  */
-export function ErrorSummary({ order = [], title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ fields = [], title = 'There is a problem' }: ErrorSummaryProps) {
   const { errors, submitCount } = useFormState();
   const idPrefix = useFieldIdPrefix();
   const ref = useRef<HTMLDivElement>(null);
   const focusedForSubmit = useRef(0);
-  const items = orderErrors(flattenErrors(errors), order);
+  const items = linkTexts(orderErrors(flattenErrors(errors), fields.map((field) => field.name)), fields);
   const visible = submitCount > 0 && items.length > 0;
 
   useEffect(() => {
@@ -65,7 +79,7 @@ export function ErrorSummary({ order = [], title = 'There is a problem' }: Error
             return (
               <li key={item.name}>
                 <Link href={`#${id}`} onClick={(event) => focusField(event, id)} sx={{ color: tokens.error, fontWeight: 700, textDecorationColor: 'currentColor' }}>
-                  {item.message}
+                  {item.text}
                 </Link>
               </li>
             );

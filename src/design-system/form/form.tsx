@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import { ErrorSummary } from '@/design-system/form/error-summary';
+import { ErrorSummary, type SummaryField } from '@/design-system/form/error-summary';
 import { DEFAULT_ID_PREFIX } from '@/design-system/form/field-id';
 import { FieldIdPrefixContext } from '@/design-system/form/use-field-ids';
 
@@ -29,9 +29,12 @@ export type FormProps<TValues extends FieldValues, TSubmitted> = FormName & {
   sx?: SxProps<Theme>;
 };
 
-/** Names of the form's fields in document order, read from the fields' data-field attributes. */
-function fieldOrder(form: HTMLFormElement): string[] {
-  return Array.from(form.querySelectorAll<HTMLElement>('[data-field]'), (element) => element.dataset.field ?? '');
+/** The form's fields in document order with their visible labels, read from the fields' data-field roots. */
+function fieldsOf(form: HTMLFormElement): SummaryField[] {
+  return Array.from(form.querySelectorAll<HTMLElement>('[data-field]'), (element) => ({
+    name: element.dataset.field ?? '',
+    label: element.querySelector('label, legend')?.textContent?.trim() ?? '',
+  }));
 }
 
 /**
@@ -50,7 +53,7 @@ export function Form<TValues extends FieldValues, TSubmitted = TValues>({
   sx,
   ...name
 }: FormProps<TValues, TSubmitted>) {
-  const [order, setOrder] = useState<string[]>([]);
+  const [fields, setFields] = useState<SummaryField[]>([]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // A form in a dialog is a DOM sibling but a React child: keep its submit from reaching an outer form.
@@ -59,7 +62,7 @@ export function Form<TValues extends FieldValues, TSubmitted = TValues>({
       event.preventDefault();
       return;
     }
-    setOrder(fieldOrder(event.currentTarget));
+    setFields(fieldsOf(event.currentTarget));
     void form.handleSubmit(onSubmit, onInvalid)(event);
   };
 
@@ -67,7 +70,7 @@ export function Form<TValues extends FieldValues, TSubmitted = TValues>({
     <FormProvider {...form}>
       <FieldIdPrefixContext.Provider value={idPrefix}>
         <Stack component="form" noValidate id={id} onSubmit={submit} spacing={3} sx={sx} {...name}>
-          <ErrorSummary order={order} title={errorSummaryTitle} />
+          <ErrorSummary fields={fields} title={errorSummaryTitle} />
           {children}
         </Stack>
       </FieldIdPrefixContext.Provider>

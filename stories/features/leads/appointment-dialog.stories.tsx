@@ -73,7 +73,11 @@ export const RequiredFieldsMissing: Story = {
 
     await step('an empty submit: the red box, the focused summary and every field marked', async () => {
       await confirm(dialog);
-      await expectErrorSummary(dialog, Array(6).fill(required));
+      // The same spec message on six fields: each summary link names its field.
+      await expectErrorSummary(
+        dialog,
+        ['Full Name', 'Email', 'Phone Number', 'Preferred Date', 'Preferred Time', 'Department'].map((label) => `${label}: ${required}`),
+      );
       await expect(specBox(dialog)).toHaveTextContent(required);
       const inputs = fields(dialog);
       await expect(inputs.fullName).toBeInvalid();
