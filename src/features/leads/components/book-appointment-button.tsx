@@ -1,17 +1,37 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import { AppointmentDialog } from '@/features/leads/components/appointment-dialog';
+
+const loadDialog = () => import('@/features/leads/components/appointment-dialog');
+// The form and its validation are not needed for the home page's first paint: fetched on first intent.
+const AppointmentDialog = lazy(() => loadDialog().then((module) => ({ default: module.AppointmentDialog })));
+const preloadDialog = () => void loadDialog();
 
 /** The home hero's Book Appointment button and the dialog it opens. */
 export function BookAppointmentButton() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button variant="contained" size="large" startIcon={<EventAvailableOutlinedIcon aria-hidden />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<EventAvailableOutlinedIcon aria-hidden />}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         Book Appointment
       </Button>
-      <AppointmentDialog open={open} onClose={() => setOpen(false)} />
+      {requested && (
+        <Suspense fallback={null}>
+          <AppointmentDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
