@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useToast } from '@/design-system/toast/use-toast';
 
@@ -14,6 +17,21 @@ function ToastTrigger({ message, variant, duration }: { message: string; variant
       </Button>
       <Button variant="outlined">Somewhere else</Button>
     </Stack>
+  );
+}
+
+/** A modal dialog whose button raises a toast, as a form inside a dialog does on failure. */
+function ToastFromDialog() {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog open={open} aria-labelledby="toast-dialog-title">
+        <DialogTitle id="toast-dialog-title">Need Assistance?</DialogTitle>
+        <Button onClick={() => toast.error('Error requesting callback')}>Request callback</Button>
+      </Dialog>
+    </>
   );
 }
 
@@ -56,5 +74,17 @@ export const AltTFocusesAndEscapeDismisses: Story = {
     await expect(page(canvasElement).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByText('Submitted Successfully!', { selector: 'p' })).not.toBeInTheDocument());
+  },
+};
+
+export const AnnouncedWhileADialogIsOpen: Story = {
+  render: () => <ToastFromDialog />,
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Request callback' }));
+    const assertive = body.getByTestId('live-assertive');
+    await waitFor(() => expect(assertive).toHaveTextContent('Error requesting callback'));
+    await expect(assertive.closest('[aria-hidden="true"]')).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { visuallyHidden } from '@mui/utils';
 
 export type Politeness = 'polite' | 'assertive';
@@ -6,16 +7,32 @@ type Announce = (message: string, politeness?: Politeness) => void;
 
 const AnnouncerContext = createContext<Announce | null>(null);
 
-/** Mounts one polite and one assertive live region and lets any descendant speak through them. */
+/**
+ * Mounts one polite and one assertive live region and lets any descendant speak through them.
+ * The regions live directly under <body>, outside the app root, and unhide themselves before speaking:
+ * an open modal dialog marks its siblings aria-hidden, which would otherwise silence every toast.
+ */
 export function LiveAnnouncerProvider({ children }: { children: ReactNode }) {
   const [messages, setMessages] = useState<Record<Politeness, string>>({ polite: '', assertive: '' });
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const hostRef = useRef<HTMLElement | null>(null);
   const timers = useRef<Partial<Record<Politeness, ReturnType<typeof setTimeout>>>>({});
+
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.dataset.liveAnnouncer = '';
+    document.body.appendChild(element);
+    hostRef.current = element;
+    setHost(element);
+    return () => element.remove();
+  }, []);
 
   const announce = useCallback<Announce>((message, politeness = 'polite') => {
     // Empty the region first so a repeated message is still a change screen readers speak.
     setMessages((current) => ({ ...current, [politeness]: '' }));
     clearTimeout(timers.current[politeness]);
     timers.current[politeness] = setTimeout(() => {
+      hostRef.current?.removeAttribute('aria-hidden');
       setMessages((current) => ({ ...current, [politeness]: message }));
     }, 50);
   }, []);
@@ -23,12 +40,18 @@ export function LiveAnnouncerProvider({ children }: { children: ReactNode }) {
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}
-      <div aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="live-polite">
-        {messages.polite}
-      </div>
-      <div aria-live="assertive" aria-atomic="true" style={visuallyHidden} data-testid="live-assertive">
-        {messages.assertive}
-      </div>
+      {host &&
+        createPortal(
+          <>
+            <div aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="live-polite">
+              {messages.polite}
+            </div>
+            <div aria-live="assertive" aria-atomic="true" style={visuallyHidden} data-testid="live-assertive">
+              {messages.assertive}
+            </div>
+          </>,
+          host,
+        )}
     </AnnouncerContext.Provider>
   );
 }
@@ -39,4 +62,3 @@ export function useAnnounce(): Announce {
 }
 
 function noop() {}
-
