@@ -23,6 +23,7 @@ export function LiveAnnouncerProvider({ children }: { children: ReactNode }) {
     element.dataset.liveAnnouncer = '';
     document.body.appendChild(element);
     hostRef.current = element;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the host node exists only after mount, keeping render free of document
     setHost(element);
     return () => element.remove();
   }, []);
