@@ -48,3 +48,17 @@ test('the skip link is the first stop and jumps to the main content', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
+
+test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const route of routes) {
+    test(`${route.path} reflows without sideways scrolling`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
