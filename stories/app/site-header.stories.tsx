@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '@/app/layout/header/site-header';
 import { accessToken } from '@/lib/cookies';
+import { catalogueFailure } from '@mocks/handlers/catalogue';
 
 const meta = {
   title: 'App/Site header',
@@ -70,5 +71,16 @@ export const ServicesMenuByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
+  },
+};
+
+export const ServicesMenuWhenTilesFail: Story = {
+  parameters: { msw: [catalogueFailure('/data/services.json')] },
+  play: async ({ canvasElement }) => {
+    const toggle = mainNav(canvasElement).getByRole('button', { name: 'Our Services' });
+    await userEvent.click(toggle);
+    const panel = within(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')!);
+    await expect(await panel.findByRole('alert')).toHaveTextContent('Failed to load data.');
+    await expect(panel.queryAllByRole('link')).toHaveLength(0);
   },
 };
