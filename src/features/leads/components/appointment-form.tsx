@@ -11,7 +11,6 @@ import { useToast } from '@/design-system/toast/use-toast';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 import {
   APPOINTMENT_DEPARTMENTS,
-  APPOINTMENT_PHONE_HINT,
   APPOINTMENT_TIME_SLOTS,
   appointmentFormSchema,
   toAppointmentRequest,
@@ -20,6 +19,7 @@ import {
   type AppointmentFormValues,
 } from '@/features/leads/api/appointment-schema';
 import { APPOINTMENT_BOOKED, appointmentFailureMessage, useCreateAppointment } from '@/features/leads/api/create-appointment';
+import { TenDigitPhoneField } from '@/features/leads/components/ten-digit-phone-field';
 import { firstFailedCheck } from '@/features/leads/components/first-failed-check';
 import { appointmentChecks } from '@/features/leads/components/lead-checks';
 
@@ -61,16 +61,7 @@ export function AppointmentForm({ labelledBy, onBooked }: AppointmentFormProps) 
       <FormAlert>{failure ?? firstFailedCheck(form.formState.errors, appointmentChecks)}</FormAlert>
       <TextField name="fullName" label="Full Name" autoComplete="name" spellCheck={false} required />
       <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
-      <TextField
-        name="phone"
-        label="Phone Number"
-        hint={APPOINTMENT_PHONE_HINT}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        pattern="[0-9]{10}"
-        required
-      />
+      <TenDigitPhoneField />
       <DateField name="preferredDate" label="Preferred Date" min={todayInIndia()} required />
       <SelectField name="preferredTime" label="Preferred Time" placeholder="Select a time slot" options={asOptions(APPOINTMENT_TIME_SLOTS)} required />
       <SelectField name="department" label="Department" placeholder="Select a department" options={asOptions(APPOINTMENT_DEPARTMENTS)} required />

@@ -6,9 +6,9 @@ import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
 import { useToast } from '@/design-system/toast/use-toast';
-import { APPOINTMENT_PHONE_HINT } from '@/features/leads/api/appointment-schema';
 import { contactFormSchema, type ContactFormValues, type ContactRequest } from '@/features/leads/api/contact-schema';
 import { CONTACT_SENT, contactFailureMessage, useSendContactMessage } from '@/features/leads/api/send-contact-message';
+import { TenDigitPhoneField } from '@/features/leads/components/ten-digit-phone-field';
 import { firstFailedCheck } from '@/features/leads/components/first-failed-check';
 import { contactChecks } from '@/features/leads/components/lead-checks';
 
@@ -45,16 +45,7 @@ export function ContactForm() {
         <FormAlert>{failure ?? firstFailedCheck(form.formState.errors, contactChecks)}</FormAlert>
         <TextField name="name" label="Name" autoComplete="name" spellCheck={false} required />
         <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
-        <TextField
-          name="phone"
-          label="Phone Number"
-          hint={APPOINTMENT_PHONE_HINT}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          pattern="[0-9]{10}"
-          required
-        />
+        <TenDigitPhoneField />
         <TextField name="address" label="Address (optional)" autoComplete="street-address" multiline rows={2} />
         <TextField name="message" label="Message (optional)" multiline rows={5} />
         <SubmitButton busyLabel="Sending...">Send Message</SubmitButton>
