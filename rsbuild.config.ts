@@ -1,13 +1,17 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
 
 const mocking = process.env.PUBLIC_API_MOCKING === 'true';
 const apiPort = process.env.API_PORT ?? '3000';
 
+/**
+ * Two builds from one source: `web` is what browsers load; `node` is the renderer that
+ * scripts/prerender.ts runs once per route to write each page's HTML (see README, "Adding a page").
+ */
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
-    entry: { index: './src/main.tsx' },
     // Defined even when unset so the bundler can drop mock-mode code from production builds.
     define: {
       'import.meta.env.PUBLIC_API_MOCKING': JSON.stringify(mocking ? 'true' : 'false'),
@@ -16,12 +20,6 @@ export default defineConfig({
   },
   html: {
     template: './src/index.html',
-    title: 'Healvia — doctors, lab tests and scans',
-    meta: {
-      description:
-        'Book doctor appointments, lab tests, health checks and scans with Healvia. Accredited labs, reports in 12 to 24 hours.',
-      'theme-color': '#095C57',
-    },
     favicon: './public/favicon.svg',
   },
   server: {
@@ -31,11 +29,27 @@ export default defineConfig({
     proxy: mocking ? undefined : { '/api': `http://127.0.0.1:${apiPort}` },
   },
   output: {
-    distPath: { root: 'dist' },
     filenameHash: true,
     legalComments: 'none',
   },
-  performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+  environments: {
+    web: {
+      source: { entry: { index: './src/main.tsx' } },
+      output: { target: 'web', distPath: { root: 'dist' } },
+      plugins: [pluginChunkGroups()],
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
+    node: {
+      source: { entry: { render: './src/entry-server.tsx' } },
+      output: {
+        target: 'node',
+        module: true,
+        distPath: { root: 'dist-server' },
+        // Same public paths as the browser build, so rendered <img>/<link> URLs match; files stay in dist/.
+        emitAssets: false,
+        emitCss: false,
+        filenameHash: false,
+      },
+    },
   },
 });

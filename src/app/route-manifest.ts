@@ -1,23 +1,78 @@
-/**
- * Every routed screen with its document title and main heading. Pure data, so the router,
- * prerendering and the browser tests share one list.
- */
-export type RouteEntry = {
-  path: string;
-  /** Document title before the brand suffix. */
-  title: string;
-  /** Text of the screen's h1, which receives focus after navigation. */
-  heading: string;
+import { siteConfig } from '@/lib/site-config';
+import { serviceTilesPath } from '@/features/catalogue/api/get-service-tiles';
+
+/** What a page's metadata may draw on: its URL parameters and the data files it reads. */
+export type PageContext = {
+  /** The route's parameters, e.g. `{ id: '3' }` for /package-details/3. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The parsed contents of one of the page's data files; undefined while it is not loaded. */
+  read: (dataFile: string) => unknown;
 };
 
+/** A fixed text, or one drawn from the page's record (undefined while the record is unknown). */
+export type PageText = string | ((page: PageContext) => string | undefined);
+
+/** A schema.org node in JSON-LD, e.g. `{ '@type': 'Physician', name: … }`. */
+export type JsonLdNode = Record<string, unknown>;
+
+/**
+ * One routed page. From this entry alone the page is routed, prerendered with its data, titled,
+ * described to search engines, listed in the sitemap and measured by `npm run bench`
+ * (its screen component is registered in route-screens.ts, which TypeScript makes you fill in).
+ */
+export type RouteEntry = {
+  /** react-router path; a detail route has one `:id` parameter. */
+  path: string;
+  /** Document title before the brand suffix. */
+  title: PageText;
+  /** Meta description: one or two sentences, under ~160 characters. */
+  description: PageText;
+  /** Text of a static screen's h1, which receives focus after navigation; detail screens take it from their record. */
+  heading?: string;
+  /** Data files the screen reads (their SWR keys), embedded in the prerendered page so nothing refetches. */
+  dataFiles?: (params: PageContext['params']) => readonly string[];
+  /** For a detail route: the data file listing every record, and the ids to prerender from it. */
+  ids?: { dataFile: string; list: (contents: unknown) => readonly (string | number)[] };
+  /** Key of the manifest entry above this one in the breadcrumb trail; home when omitted. */
+  parent?: string;
+  /** The screen's own schema.org nodes (Physician, MedicalTest, Offer …), after the organisation and breadcrumbs. */
+  jsonLd?: (page: PageContext) => readonly JsonLdNode[];
+  /** False for pages that only make sense in the browser (login-only, form results): client-rendered, noindex. */
+  prerender?: boolean;
+};
+
+/** What each routed match carries: its manifest key and entry, for the head and the prerender. */
+export type RouteHandle = { name: string; entry: RouteEntry };
+
+/** Data files every page reads through the layout (the header's service tiles). */
+export const layoutDataFiles: readonly string[] = [serviceTilesPath];
+
 export const routeManifest = {
-  home: { path: '/', title: 'Doctors, lab tests and scans near you', heading: 'Healthcare that comes to you' },
-  about: { path: '/about', title: 'About us', heading: 'About Healvia' },
-  contact: { path: '/contact', title: 'Contact us', heading: 'Contact Us' },
+  home: {
+    path: '/',
+    title: 'Doctors, lab tests and scans near you',
+    description:
+      'Consult doctors online, book lab tests and health checks with home sample collection, and scans across India. Accredited labs, reports in 12 to 24 hours.',
+    heading: 'Healthcare that comes to you',
+  },
+  about: {
+    path: '/about',
+    title: 'About us',
+    description:
+      `${siteConfig.brandName} brings 5000+ doctors, 500 NABL-accredited labs and 1000+ hospitals to 10 million users across India. Meet the team and the technology behind it.`,
+    heading: `About ${siteConfig.brandName}`,
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact us',
+    description:
+      `Write to the ${siteConfig.brandName} care team, call our 24/7 support line or request a callback about a consultation, a test or your reports.`,
+    heading: 'Contact Us',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof routeManifest;
 
 export function documentTitle(title: string): string {
-  return `${title} | Healvia`;
+  return `${title} | ${siteConfig.brandName}`;
 }

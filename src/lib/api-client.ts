@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { apiBaseUrl } from '@/lib/api-config';
 
 /** An HTTP answer outside 2xx, carrying the body's `message` and `error` fields when present. */
 export class ApiError extends Error {
@@ -22,7 +22,7 @@ export type ApiRequestOptions = {
 };
 
 export function apiUrl(path: string): string {
-  return `${siteConfig.apiBaseUrl}${path}`;
+  return `${apiBaseUrl}${path}`;
 }
 
 /** POSTs JSON, or multipart when given FormData; resolves with the parsed body of a 2xx answer. */

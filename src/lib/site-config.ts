@@ -6,6 +6,9 @@ export const siteConfig = {
   phone: { display: '+91 80 4718 2400', href: 'tel:+918047182400' },
   email: 'care@healvia.example',
   website: { display: 'www.healvia.example', href: 'https://www.healvia.example' },
+  /** The area the organisation is based in, for its schema.org address; the phone's 80 is Bengaluru's code. */
+  address: { locality: 'Bengaluru', region: 'Karnataka', country: 'IN' },
+  logo: '/logo.svg',
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/healvia.example' },
     { network: 'Instagram', href: 'https://www.instagram.com/healvia.example' },
@@ -13,11 +16,7 @@ export const siteConfig = {
     { network: 'WhatsApp', href: 'https://wa.me/918047182400' },
     { network: 'YouTube', href: 'https://www.youtube.com/@healvia.example' },
   ],
-  apiBaseUrl: normaliseBaseUrl(import.meta.env.PUBLIC_API_BASE_URL),
 } as const;
 
 export type SocialNetwork = (typeof siteConfig.social)[number]['network'];
 
-function normaliseBaseUrl(value: string | undefined): string {
-  return (value ?? '').trim().replace(/\/+$/, '');
-}

@@ -1,0 +1,61 @@
+// Writes every public page as ready HTML (see README, "Adding a page"): runs after `rsbuild build`,
+// rendering each URL of the route manifest with the node build (dist-server/) into the browser build (dist/).
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server';
+import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
+import { fillTemplate, shellHtml } from './prerender/template';
+
+type Renderer = typeof EntryServer;
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const started = performance.now();
+
+const renderer = (await import(pathToFileURL(path.join(root, 'dist-server/render.js')).href)) as Renderer;
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const chunkGroups = JSON.parse(readFileSync(path.join(dist, CHUNK_GROUPS_FILE), 'utf8')) as Record<string, string[]>;
+const dataCache = new Map<string, unknown>();
+const readDataFile = (sitePath: string): unknown => {
+  if (!dataCache.has(sitePath)) dataCache.set(sitePath, JSON.parse(readFileSync(path.join(dist, sitePath), 'utf8')));
+  return dataCache.get(sitePath);
+};
+
+const fontFile = readdirSync(path.join(dist, 'static/font')).find((file) => /^figtree-latin-wght-normal\.\w+\.woff2$/.test(file));
+if (!fontFile) throw new Error('prerender: the latin Figtree font is missing from dist/static/font');
+const fontPreload = `<link rel="preload" href="/static/font/${fontFile}" as="font" type="font/woff2" crossorigin>`;
+
+function screenPreloads(routeName: string): string[] {
+  const files = chunkGroups[`page-${routeName}`];
+  if (!files) throw new Error(`prerender: no chunk "page-${routeName}"; name its import in src/app/route-screens.ts`);
+  return files.map((file) =>
+    file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" href="/${file}" as="script">`,
+  );
+}
+
+function outputFileOf(pathname: string): string {
+  return pathname === '/' ? 'index.html' : path.posix.join(pathname.slice(1), 'index.html');
+}
+
+const pages = renderer.listPages(readDataFile);
+const written: { route: string; path: string; file: string }[] = [];
+for (const page of pages) {
+  const { appHtml, headHtml, pageDataJson } = await renderer.renderPage(page, readDataFile);
+  const file = outputFileOf(page.pathname);
+  const html = fillTemplate(template, {
+    head: [headHtml, fontPreload, ...screenPreloads(page.name)].join('\n    '),
+    app: appHtml,
+    data: `<script type="application/json" id="page-data">${pageDataJson}</script>`,
+  });
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  writeFileSync(path.join(dist, file), html);
+  written.push({ route: page.name, path: page.pathname, file });
+}
+
+writeFileSync(path.join(dist, '_shell.html'), shellHtml(template, fontPreload));
+writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.map((page) => page.path)));
+writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
+writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(renderer.dynamicRoutePatterns)}\n`);
+console.log(`Prerendered ${written.length} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`);

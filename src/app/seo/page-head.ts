@@ -1,0 +1,64 @@
+import { siteConfig } from '@/lib/site-config';
+import { documentTitle, routeManifest, type JsonLdNode, type PageContext, type PageText, type RouteEntry } from '@/app/route-manifest';
+import { breadcrumbList, medicalOrganization } from '@/app/seo/json-ld';
+
+/** Everything a page tells search engines and link previews, derived from its manifest entry. */
+export type PageHead = {
+  title: string;
+  description: string;
+  canonical: string;
+  /** True for client-only pages, which ask not to be indexed. */
+  noindex: boolean;
+  jsonLd: JsonLdNode;
+};
+
+export type PageLocation = PageContext & { pathname: string };
+
+const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
+
+export function absoluteUrl(pathname: string): string {
+  return new URL(pathname, siteConfig.website.href).href;
+}
+
+function resolveText(text: PageText, page: PageContext): string | undefined {
+  return typeof text === 'function' ? text(page) : text;
+}
+
+/** The entries above a page, root first; a parent's own parameters are not known, so parents are static pages. */
+function ancestorsOf(entry: RouteEntry): RouteEntry[] {
+  const chain: RouteEntry[] = [];
+  for (let parent = entry.parent; parent !== undefined; parent = entries[parent]?.parent) {
+    const parentEntry = entries[parent];
+    if (!parentEntry) throw new Error(`Route manifest: unknown parent "${parent}"`);
+    chain.unshift(parentEntry);
+  }
+  return chain;
+}
+
+export function buildPageHead(entry: RouteEntry, location: PageLocation): PageHead {
+  const title = resolveText(entry.title, location) ?? siteConfig.tagline;
+  const isHome = location.pathname === routeManifest.home.path;
+  const crumbs = isHome
+    ? []
+    : [
+        { name: 'Home', url: absoluteUrl(routeManifest.home.path) },
+        ...ancestorsOf(entry).map((crumb) => ({
+          name: resolveText(crumb.title, { params: {}, read: location.read }) ?? siteConfig.brandName,
+          url: absoluteUrl(crumb.path),
+        })),
+      ];
+  return {
+    title: documentTitle(title),
+    description: resolveText(entry.description, location) ?? siteConfig.tagline,
+    canonical: absoluteUrl(location.pathname),
+    noindex: entry.prerender === false,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        medicalOrganization(),
+        ...(isHome ? [] : [breadcrumbList([...crumbs, { name: title, url: absoluteUrl(location.pathname) }])]),
+        ...(entry.jsonLd?.(location) ?? []),
+      ],
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useReducer } from 'react';
+import { useLocation, useMatches, useParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import type { RouteHandle } from '@/app/route-manifest';
+import { buildPageHead } from '@/app/seo/page-head';
+import { applyPageHead } from '@/app/seo/apply-page-head';
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'entry' in handle;
+}
+
+/** Re-renders its parent when a data file arrives, so titles drawn from a record update once it loads. */
+function WatchDataFile({ path, onChange }: { path: string; onChange: () => void }) {
+  const { data } = useSWR(path, null);
+  useEffect(onChange, [data, onChange]);
+  return null;
+}
+
+/** Keeps title, description, canonical and structured data in step with client-side navigation. */
+export function RouteHead() {
+  const matches = useMatches();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const { cache } = useSWRConfig();
+  const [, dataArrived] = useReducer((count: number) => count + 1, 0);
+  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
+  const head = handle && buildPageHead(handle.entry, { pathname, params, read: (path) => cache.get(path)?.data });
+  const headJson = JSON.stringify(head);
+
+  useEffect(() => {
+    if (head) applyPageHead(head);
+    // headJson captures every field of head; the object itself is new on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [headJson]);
+
+  return handle?.entry.dataFiles?.(params).map((path) => <WatchDataFile key={path} path={path} onChange={dataArrived} />);
+}

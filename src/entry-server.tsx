@@ -1,0 +1,75 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import createEmotionServer from '@emotion/server/create-instance';
+import { tokens } from '@theme/tokens';
+import { AppRoot } from '@/app/app-root';
+import { createEmotionCache } from '@/app/emotion-cache';
+import type { PageData } from '@/app/page-data';
+import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
+import { appRoutes } from '@/app/routes';
+import { pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
+import { absoluteUrl, buildPageHead } from '@/app/seo/page-head';
+
+/** One URL to prerender: the manifest entry it belongs to and its parameters. */
+export type PrerenderPage = { name: string; pathname: string; params: Record<string, string> };
+
+/** Reads a data file of public/ by its site path, e.g. '/data/services.json'. */
+export type ReadDataFile = (path: string) => unknown;
+
+const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
+const ID_PARAMETER = ':id';
+
+/** Route patterns with a parameter: the server answers their unknown ids with the client shell. */
+export const dynamicRoutePatterns = Object.values(entries)
+  .map((entry) => entry.path)
+  .filter((path) => path.includes(':'));
+
+/** Every URL to prerender: each static entry, and each detail entry once per id in its data file. */
+export function listPages(readDataFile: ReadDataFile): PrerenderPage[] {
+  return Object.entries(entries).flatMap(([name, entry]): PrerenderPage[] => {
+    if (entry.prerender === false) return [];
+    if (!entry.path.includes(':')) return [{ name, pathname: entry.path, params: {} }];
+    if (!entry.path.endsWith(ID_PARAMETER) || !entry.ids) {
+      throw new Error(`Route manifest: ${name} (${entry.path}) needs a trailing :id and an ids source to be prerendered`);
+    }
+    return entry.ids.list(readDataFile(entry.ids.dataFile)).map((id) => ({
+      name,
+      pathname: entry.path.replace(ID_PARAMETER, encodeURIComponent(String(id))),
+      params: { id: String(id) },
+    }));
+  });
+}
+
+/** Renders one page to HTML with its critical CSS, head tags and the data it embeds for hydration. */
+export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile) {
+  const entry = entries[page.name];
+  if (!entry) throw new Error(`Route manifest has no entry "${page.name}"`);
+  const files = [...layoutDataFiles, ...(entry.dataFiles?.(page.params) ?? [])];
+  const pageData: PageData = { dataFiles: Object.fromEntries(files.map((path) => [path, readDataFile(path)])) };
+
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(absoluteUrl(page.pathname)));
+  if (context instanceof Response) throw new Error(`${page.pathname} answered ${context.status} instead of a page`);
+  const emotionCache = createEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  const rendered = renderToString(
+    <AppRoot emotionCache={emotionCache} dataFallback={pageData.dataFiles}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  // React writes resource hints (image preloads) at the start of its output; they belong in <head>.
+  const [, resourceHints = '', appHtml = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
+  const head = buildPageHead(entry, { pathname: page.pathname, params: page.params, read: (path) => pageData.dataFiles[path] });
+  return {
+    appHtml,
+    headHtml: [
+      pageHeadHtml(head),
+      `<meta name="theme-color" content="${tokens.brand}">`,
+      resourceHints,
+      emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml)),
+    ].join('\n    '),
+    pageDataJson: scriptSafeJson(pageData),
+  };
+}
+
+export { robotsTxt, sitemapXml } from '@/app/seo/crawler-files';
