@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { documentTitle, routeManifest } from '../../src/app/route-manifest';
 import { expectNoAxeViolations } from './axe';
 

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,6 +13,11 @@ import { useRouteChange } from '@/app/layout/use-route-change';
 export function RootLayout() {
   const { navigated, pathname } = useRouteChange();
   const focus = useMemo(() => ({ focusHeading: navigated }), [navigated]);
+
+  useEffect(() => {
+    // Tells a prerendered page from a hydrated, interactive one (browser tests wait for it).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

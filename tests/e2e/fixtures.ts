@@ -1,0 +1,31 @@
+import { expect, test as base } from '@playwright/test';
+
+/**
+ * Every browser test runs on a page that must stay quiet: any console error or warning (hydration
+ * mismatches included), uncaught exception or CSP violation fails the test. `page.goto` waits until
+ * React has hydrated, so tests act on an interactive page as a user would once it has loaded.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+      });
+    });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+    expect(problems, 'the browser console stays clean').toEqual([]);
+  },
+});
+
+export { expect };

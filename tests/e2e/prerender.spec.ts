@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { documentTitle, routeManifest } from '../../src/app/route-manifest';
+import { expect, test } from './fixtures';
+
+type PrerenderedPage = { route: keyof typeof routeManifest; path: string };
+
+/** What the build wrote (scripts/prerender.ts); scripts/test-e2e.sh builds before the tests run. */
+const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as PrerenderedPage[];
+const origin = 'https://www.healvia.example';
+
+const textOf = (html: string) => html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+test('every static manifest route is prerendered', () => {
+  const staticPaths = Object.values(routeManifest).map((entry) => entry.path);
+  expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(staticPaths));
+});
+
+for (const { route, path } of pages) {
+  const entry = routeManifest[route];
+
+  test(`${path} arrives as ready HTML: heading, content, title, description, canonical and JSON-LD`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    if (entry.heading) expect(textOf(main)).toContain(entry.heading);
+    expect(textOf(main).split(' ').length, 'words in <main>').toBeGreaterThan(40);
+    expect(html).toContain(`<title>${documentTitle(entry.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${entry.description}">`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}${path}">`);
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      '@graph': { '@type': string; itemListElement?: { item: string }[] }[];
+    };
+    const types = jsonLd['@graph'].map((node) => node['@type']);
+    expect(types).toContain('MedicalOrganization');
+    if (path === '/') {
+      expect(types).not.toContain('BreadcrumbList');
+    } else {
+      const crumbs = jsonLd['@graph'].find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+      expect(crumbs.map((crumb) => crumb.item).at(-1)).toBe(`${origin}${path}`);
+    }
+  });
+}
+
+test('each page has its own title and description', async ({ request }) => {
+  const heads = await Promise.all(pages.map(async ({ path }) => (await (await request.get(path)).text()).match(/<title>.*<\/title>|<meta name="description"[^>]*>/g)?.join()));
+  expect(new Set(heads).size).toBe(pages.length);
+});
+
+test('every sitemap URL answers 200, and robots.txt points to the sitemap', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(urls.sort()).toEqual(pages.map(({ path }) => `${origin}${path}`).sort());
+  for (const url of urls) expect((await request.get(url.replace(origin, ''))).status(), url).toBe(200);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test('a path outside the route table is redirected home by the server', async ({ request }) => {
+  const response = await request.get('/no-such-page', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test('pages are readable and their links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: routeManifest.home.heading })).toBeVisible();
+    await expect(page).toHaveTitle(documentTitle(routeManifest.home.title));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: routeManifest.about.heading })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: routeManifest.contact.heading })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('hydrating a prerendered page keeps its markup and logs nothing', async ({ page }) => {
+  for (const { path } of pages) {
+    const served = await (await page.request.get(path)).text();
+    await page.goto(path);
+    const prerenderedHeading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(served)?.[1]?.replace(/<[^>]+>/g, '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedHeading ?? '');
+  }
+});
