@@ -1,26 +1,40 @@
-import type { ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { TOAST_LIBRARY_DEFAULT_MS } from '@/lib/constants';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LiveAnnouncerProvider } from '@/design-system/toast/live-announcer';
-import { Toast } from '@/design-system/toast/toast';
-import { ToastHotkeys } from '@/design-system/toast/toast-hotkeys';
+import { ToastQueueContext, loadToastHost, type ToastQueue, type ToastRequest } from '@/design-system/toast/toast-queue';
 
-const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
+const ToastHost = lazy(loadToastHost);
 
-/** Toasts top-right, 5000 ms unless a call says otherwise, paused on hover and window blur (notistack's own). */
+/**
+ * Toasts for the whole app. The live regions mount at once (they must exist before anything is
+ * announced); the toast library loads only when a form that raises toasts appears, or on the first toast.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [hostWanted, setHostWanted] = useState(false);
+  const [requests, setRequests] = useState<readonly ToastRequest[]>([]);
+  const nextId = useRef(0);
+  const queue = useMemo<ToastQueue>(
+    () => ({
+      prepare: () => setHostWanted(true),
+      show: (request) => {
+        nextId.current += 1;
+        const id = nextId.current;
+        setHostWanted(true);
+        setRequests((queued) => [...queued, { ...request, id }]);
+      },
+    }),
+    [],
+  );
+
   return (
     <LiveAnnouncerProvider>
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={TOAST_LIBRARY_DEFAULT_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        Components={toastComponents}
-        preventDuplicate
-      >
-        <ToastHotkeys />
+      <ToastQueueContext.Provider value={queue}>
         {children}
-      </SnackbarProvider>
+        {hostWanted && (
+          <Suspense fallback={null}>
+            <ToastHost requests={requests} />
+          </Suspense>
+        )}
+      </ToastQueueContext.Provider>
     </LiveAnnouncerProvider>
   );
 }

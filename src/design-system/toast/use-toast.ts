@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { useContext, useEffect, useMemo } from 'react';
+import { ToastQueueContext, type ToastVariant } from '@/design-system/toast/toast-queue';
 
 export type ToastOptions = {
   /** Milliseconds before the toast closes itself; the provider's default when omitted. */
@@ -8,10 +8,11 @@ export type ToastOptions = {
 
 /** Shows toasts; their text is announced through the app's live regions by `Toast`. */
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
+  const queue = useContext(ToastQueueContext);
+  // A component that may raise toasts is on screen: have the toast library ready before its first one.
+  useEffect(queue.prepare, [queue]);
   return useMemo(() => {
-    const show = (variant: 'success' | 'error' | 'info') => (message: string, options: ToastOptions = {}) =>
-      enqueueSnackbar(message, { variant, ...(options.duration ? { autoHideDuration: options.duration } : {}) });
+    const show = (variant: ToastVariant) => (message: string, options: ToastOptions = {}) => queue.show({ variant, message, duration: options.duration });
     return { success: show('success'), error: show('error'), info: show('info') };
-  }, [enqueueSnackbar]);
+  }, [queue]);
 }

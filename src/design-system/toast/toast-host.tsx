@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { TOAST_LIBRARY_DEFAULT_MS } from '@/lib/constants';
+import { Toast } from '@/design-system/toast/toast';
+import { ToastHotkeys } from '@/design-system/toast/toast-hotkeys';
+import type { ToastRequest } from '@/design-system/toast/toast-queue';
+
+const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
+
+/** Shows each queued request once, in order. */
+function QueuedToasts({ requests }: { requests: readonly ToastRequest[] }) {
+  const shown = useRef(new Set<number>());
+  useEffect(() => {
+    for (const request of requests) {
+      if (shown.current.has(request.id)) continue;
+      shown.current.add(request.id);
+      enqueueSnackbar(request.message, { variant: request.variant, ...(request.duration ? { autoHideDuration: request.duration } : {}) });
+    }
+  }, [requests]);
+  return null;
+}
+
+/** Toasts top-right, 5000 ms unless a call says otherwise, paused on hover and window blur (notistack's own). */
+export default function ToastHost({ requests }: { requests: readonly ToastRequest[] }) {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={TOAST_LIBRARY_DEFAULT_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      Components={toastComponents}
+      preventDuplicate
+    >
+      <ToastHotkeys />
+      <QueuedToasts requests={requests} />
+    </SnackbarProvider>
+  );
+}
