@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,19 +9,24 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
-import { MobileMenu } from '@/app/layout/header/mobile-menu';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServicesMenu } from '@/app/layout/header/services-menu';
 import { useLoginState } from '@/app/layout/header/use-login-state';
+
+const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ '@/app/layout/header/mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** Sticky site header: desktop navigation from 1024 px, a full-screen menu below. */
 export function SiteHeader() {
   const { loggedIn, recheck } = useLoginState();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer (modal, focus trap, transitions) is code no page needs until someone reaches for the menu.
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuId = useId();
 
   const toggleMenu = (open: boolean) => {
     recheck();
+    setMenuWanted(true);
     setMenuOpen(open);
   };
 
@@ -47,13 +52,19 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => toggleMenu(true)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             sx={{ display: { lg: 'none' }, ml: 'auto', color: 'text.primary' }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu id={menuId} open={menuOpen} onClose={() => toggleMenu(false)} loggedIn={loggedIn} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} open={menuOpen} onClose={() => toggleMenu(false)} loggedIn={loggedIn} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
