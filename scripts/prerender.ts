@@ -38,7 +38,7 @@ function outputFileOf(pathname: string): string {
   return pathname === '/' ? 'index.html' : path.posix.join(pathname.slice(1), 'index.html');
 }
 
-const pages = renderer.listPages(readDataFile);
+const pages = renderer.pages(readDataFile);
 const written: { route: string; path: string; file: string }[] = [];
 for (const page of pages) {
   const { appHtml, headHtml, pageDataJson } = await renderer.renderPage(page, readDataFile);
@@ -57,5 +57,5 @@ writeFileSync(path.join(dist, '_shell.html'), shellHtml(template, fontPreload));
 writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.map((page) => page.path)));
 writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
-writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(renderer.dynamicRoutePatterns)}\n`);
+writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(renderer.routePatterns())}\n`);
 console.log(`Prerendered ${written.length} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`);

@@ -4,41 +4,19 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { tokens } from '@theme/tokens';
 import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
-import type { PageData } from '@/app/page-data';
+import type { PageData } from '@/app/prerender/page-data';
 import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
 import { appRoutes } from '@/app/routes';
 import { pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
 import { absoluteUrl, buildPageHead } from '@/app/seo/page-head';
-
-/** One URL to prerender: the manifest entry it belongs to and its parameters. */
-export type PrerenderPage = { name: string; pathname: string; params: Record<string, string> };
-
-/** Reads a data file of public/ by its site path, e.g. '/data/services.json'. */
-export type ReadDataFile = (path: string) => unknown;
+import { dynamicRoutePatterns, listPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
 
 const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
-const ID_PARAMETER = ':id';
 
-/** Route patterns with a parameter: the server answers their unknown ids with the client shell. */
-export const dynamicRoutePatterns = Object.values(entries)
-  .map((entry) => entry.path)
-  .filter((path) => path.includes(':'));
-
-/** Every URL to prerender: each static entry, and each detail entry once per id in its data file. */
-export function listPages(readDataFile: ReadDataFile): PrerenderPage[] {
-  return Object.entries(entries).flatMap(([name, entry]): PrerenderPage[] => {
-    if (entry.prerender === false) return [];
-    if (!entry.path.includes(':')) return [{ name, pathname: entry.path, params: {} }];
-    if (!entry.path.endsWith(ID_PARAMETER) || !entry.ids) {
-      throw new Error(`Route manifest: ${name} (${entry.path}) needs a trailing :id and an ids source to be prerendered`);
-    }
-    return entry.ids.list(readDataFile(entry.ids.dataFile)).map((id) => ({
-      name,
-      pathname: entry.path.replace(ID_PARAMETER, encodeURIComponent(String(id))),
-      params: { id: String(id) },
-    }));
-  });
-}
+/** Every URL the build writes as a page. */
+export const pages = (readDataFile: ReadDataFile) => listPages(entries, readDataFile);
+/** Detail route patterns, answered with the client shell for ids the build did not write. */
+export const routePatterns = () => dynamicRoutePatterns(entries);
 
 /** Renders one page to HTML with its critical CSS, head tags and the data it embeds for hydration. */
 export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile) {

@@ -4,7 +4,7 @@ import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-d
 import '@/app/fonts.css';
 import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/prerender/page-data';
 import { appRoutes } from '@/app/routes';
 
 function enableMocking(): Promise<unknown> {

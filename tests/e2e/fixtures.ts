@@ -6,7 +6,7 @@ import { expect, test as base } from '@playwright/test';
  * React has hydrated, so tests act on an interactive page as a user would once it has loaded.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, providePage) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
@@ -23,7 +23,7 @@ export const test = base.extend({
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
-    await use(page);
+    await providePage(page);
     expect(problems, 'the browser console stays clean').toEqual([]);
   },
 });

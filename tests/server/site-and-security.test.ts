@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCallback } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const APP_SHELL = '<!doctype html><html lang="en"><body><div id="root"></div><script src="/static/js/index.3f2a9c1b.js"></script></body></html>';
+const HOME = '<!doctype html><html lang="en"><title>Home</title><div id="root"><h1>Healthcare</h1></div><script src="/static/js/index.3f2a9c1b.js"></script></html>';
+const CLIENT_SHELL = '<!doctype html><html lang="en"><meta name="robots" content="noindex"><div id="root"></div><script src="/static/js/index.3f2a9c1b.js"></script></html>';
 const ASSET = `console.log(${JSON.stringify('healvia '.repeat(400))});`;
 
 let staticDir: string;
@@ -14,7 +15,11 @@ beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'healvia-site-'));
   mkdirSync(path.join(staticDir, 'static/js'), { recursive: true });
   mkdirSync(path.join(staticDir, 'about'));
-  writeFileSync(path.join(staticDir, 'index.html'), APP_SHELL);
+  writeFileSync(path.join(staticDir, 'index.html'), HOME);
+  writeFileSync(path.join(staticDir, '_shell.html'), CLIENT_SHELL);
+  writeFileSync(path.join(staticDir, 'route-patterns.json'), JSON.stringify(['/package-details/:id']));
+  mkdirSync(path.join(staticDir, 'package-details/3'), { recursive: true });
+  writeFileSync(path.join(staticDir, 'package-details/3/index.html'), '<!doctype html><title>Glow facial</title>');
   writeFileSync(path.join(staticDir, 'about/index.html'), '<!doctype html><title>About</title>');
   writeFileSync(path.join(staticDir, 'static/js/index.3f2a9c1b.js'), ASSET);
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -28,17 +33,36 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => server.request({ method: 'GET', url, headers });
 
 describe('serving the built site', () => {
-  it.each(['/', '/tests', '/package-details/3', '/self-check-scan'])('answers the client route %s with the app shell, revalidated', async (url) => {
+  it.each([
+    ['/', '<title>Home</title>'],
+    ['/about', '<title>About</title>'],
+    ['/about/', '<title>About</title>'],
+    ['/package-details/3', '<title>Glow facial</title>'],
+  ])('answers the prerendered page %s with its own file, revalidated', async (url, title) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(APP_SHELL);
+    expect(response.body).toContain(title);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves a prerendered page when the build has one', async () => {
-    expect((await get('/about')).body).toContain('<title>About</title>');
-  });
+  it.each(['/package-details/999', '/package-details/not-a-number'])(
+    'answers a detail route whose id was not prerendered (%s) with the client shell, whose screen shows not-found',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CLIENT_SHELL);
+    },
+  );
+
+  it.each(['/tests-that-do-not-exist', '/package-details', '/package-details/3/extra', '/about/more'])(
+    'redirects %s, a path outside the route table, to the home page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+    },
+  );
 
   it('caches hashed assets for a year and compresses them with brotli or gzip', async () => {
     const brotli = await get('/static/js/index.3f2a9c1b.js', { 'accept-encoding': 'br, gzip' });

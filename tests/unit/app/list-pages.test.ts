@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '@/app/route-manifest';
+import { dynamicRoutePatterns, listPages } from '@/app/prerender/list-pages';
+
+const packages = [{ id: 3 }, { id: 7 }];
+const entries: Record<string, RouteEntry> = {
+  skincare: { path: '/skincare', title: 'Skincare', description: 'Skincare packages.' },
+  packageDetail: {
+    path: '/package-details/:id',
+    title: 'Package',
+    description: 'One package.',
+    ids: { dataFile: '/data/packages.json', list: (contents) => (contents as typeof packages).map((item) => item.id) },
+  },
+  selfCheck: { path: '/self-check-scan', title: 'Self-check', description: 'Login only.', prerender: false },
+};
+const readDataFile = (path: string) => (path === '/data/packages.json' ? packages : undefined);
+
+describe('the pages the build writes', () => {
+  it('lists each static route once and each detail route once per id in its data file', () => {
+    expect(listPages(entries, readDataFile)).toEqual([
+      { name: 'skincare', pathname: '/skincare', params: {} },
+      { name: 'packageDetail', pathname: '/package-details/3', params: { id: '3' } },
+      { name: 'packageDetail', pathname: '/package-details/7', params: { id: '7' } },
+    ]);
+  });
+
+  it('leaves client-only pages to the browser', () => {
+    expect(listPages(entries, readDataFile).map((page) => page.name)).not.toContain('selfCheck');
+  });
+
+  it('refuses a detail route that does not say where its ids come from', () => {
+    const withoutIds = { broken: { path: '/doctors/:id', title: 'Doctor', description: 'A doctor.' } };
+    expect(() => listPages(withoutIds, readDataFile)).toThrow('/doctors/:id');
+  });
+
+  it('gives the server the detail patterns, for ids it has no page for', () => {
+    expect(dynamicRoutePatterns(entries)).toEqual(['/package-details/:id']);
+  });
+});
