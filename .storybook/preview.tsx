@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import '@fontsource-variable/figtree/wght.css';
+import '@/app/fonts.css';
 import { startStoryMocks } from '@mocks/story-mocks';
 import { axeRunOnly, componentOnlyDisabledRules } from './a11y-rules';
 import { withAppProviders, withRouter } from './decorators';
