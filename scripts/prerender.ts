@@ -26,10 +26,15 @@ const fontFile = readdirSync(path.join(dist, 'static/font')).find((file) => /^fi
 if (!fontFile) throw new Error('prerender: the latin Figtree font is missing from dist/static/font');
 const fontPreload = `<link rel="preload" href="/static/font/${fontFile}" as="font" type="font/woff2" crossorigin>`;
 
-function screenPreloads(routeName: string): string[] {
-  const files = chunkGroups[`page-${routeName}`];
-  if (!files) throw new Error(`prerender: no chunk "page-${routeName}"; name its import in src/app/route-screens.ts`);
-  return files.map((file) =>
+const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('boot-'));
+if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
+
+/** The chunks src/main.tsx loads step by step, then the page's own screen: fetched at once, in parallel. */
+function scriptPreloads(routeName: string): string[] {
+  const screen = `page-${routeName}`;
+  if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its import in src/app/route-screens.ts`);
+  const files = new Set([...bootGroups, screen].flatMap((group) => chunkGroups[group] ?? []));
+  return [...files].map((file) =>
     file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" href="/${file}" as="script">`,
   );
 }
@@ -38,13 +43,18 @@ function outputFileOf(pathname: string): string {
   return pathname === '/' ? 'index.html' : path.posix.join(pathname.slice(1), 'index.html');
 }
 
+// The entry CSS is only the font faces: inlined, it no longer blocks the first paint.
+const pageTemplate = template.replace(/<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g, (_link, href: string) =>
+  `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
+);
+
 const pages = renderer.pages(readDataFile);
 const written: { route: string; path: string; file: string }[] = [];
 for (const page of pages) {
   const { appHtml, headHtml, pageDataJson } = await renderer.renderPage(page, readDataFile);
   const file = outputFileOf(page.pathname);
-  const html = fillTemplate(template, {
-    head: [headHtml, fontPreload, ...screenPreloads(page.name)].join('\n    '),
+  const html = fillTemplate(pageTemplate, {
+    head: [headHtml, fontPreload, ...scriptPreloads(page.name)].join('\n    '),
     app: appHtml,
     data: `<script type="application/json" id="page-data">${pageDataJson}</script>`,
   });
@@ -53,7 +63,7 @@ for (const page of pages) {
   written.push({ route: page.name, path: page.pathname, file });
 }
 
-writeFileSync(path.join(dist, '_shell.html'), shellHtml(template, fontPreload));
+writeFileSync(path.join(dist, '_shell.html'), shellHtml(pageTemplate, fontPreload));
 writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.map((page) => page.path)));
 writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);

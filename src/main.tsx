@@ -1,11 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '@/app/fonts.css';
-import { AppRoot } from '@/app/app-root';
-import { createEmotionCache } from '@/app/emotion-cache';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/prerender/page-data';
-import { appRoutes } from '@/app/routes';
 
 function enableMocking(): Promise<unknown> {
   // Mock mode only; the condition is fixed at build time, so production bundles drop this import entirely.
@@ -22,33 +16,38 @@ function readPageData(): PageData | undefined {
   return element?.textContent ? (JSON.parse(element.textContent) as PageData) : undefined;
 }
 
-/** Loads the current route's screen before the router starts, so the first render matches the prerendered HTML. */
-async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
+/** Lets the browser paint and handle input before the next step. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Boots in steps. Evaluating React, MUI and the app in one go is one long task on a phone, so each is
+ * evaluated in a task of its own while the prerendered page is already on screen. The page preloads
+ * every `boot-*` chunk, so the steps wait on the CPU, not the network.
+ */
 async function start(): Promise<void> {
   await enableMocking();
-  await resolveLazyMatches();
+  const [{ createRoot, hydrateRoot }, { startTransition }] = await Promise.all([
+    import(/* webpackChunkName: "boot-react" */ 'react-dom/client'),
+    import(/* webpackChunkName: "boot-react" */ 'react'),
+  ]);
+  await yieldToBrowser();
+  await import(/* webpackChunkName: "boot-theme" */ '@theme/theme');
+  await yieldToBrowser();
+  await import(/* webpackChunkName: "boot-router" */ 'react-router-dom');
+  await yieldToBrowser();
+  await import(/* webpackChunkName: "boot-layout" */ '@/app/layout/root-layout');
+  await yieldToBrowser();
+  const { createApp } = await import(/* webpackChunkName: "boot-app" */ '@/app/create-app');
+  await yieldToBrowser();
+  const pageData = readPageData();
+  const app = await createApp(pageData);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const pageData = readPageData();
-  const router = createBrowserRouter(appRoutes, pageData && { hydrationData: { loaderData: {} } });
-  const app = (
-    <AppRoot emotionCache={createEmotionCache()} dataFallback={pageData?.dataFiles}>
-      <RouterProvider router={router} />
-    </AppRoot>
-  );
   if (!pageData) {
     createRoot(container).render(app);
     return;
   }
+  await yieldToBrowser();
   // A transition lets React yield to the browser while it hydrates, keeping input responsive.
   startTransition(() => {
     hydrateRoot(container, app);

@@ -23,7 +23,10 @@ export function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <RouteHead />
       <SkipLink />
-      <SiteHeader />
+      {/* Header, page and footer hydrate as separate units (selective hydration), none blocking for long. */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <RouteFocusContext.Provider value={focus}>
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
@@ -31,7 +34,9 @@ export function RootLayout() {
           </Suspense>
         </RouteFocusContext.Provider>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }

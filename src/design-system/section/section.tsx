@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -53,7 +53,8 @@ export function Section({ title, headingLevel = 'h2', eyebrow, description, acti
         </Box>
         {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
       </Stack>
-      {children}
+      {/* A boundary per section: React hydrates each in its own small task, and what the user touches first. */}
+      <Suspense fallback={null}>{children}</Suspense>
     </Box>
   );
 }

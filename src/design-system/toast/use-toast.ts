@@ -10,7 +10,7 @@ export type ToastOptions = {
 export function useToast() {
   const queue = useContext(ToastQueueContext);
   // A component that may raise toasts is on screen: have the toast library ready before its first one.
-  useEffect(queue.prepare, [queue]);
+  useEffect(() => queue.prepare(), [queue]);
   return useMemo(() => {
     const show = (variant: ToastVariant) => (message: string, options: ToastOptions = {}) => queue.show({ variant, message, duration: options.duration });
     return { success: show('success'), error: show('error'), info: show('info') };

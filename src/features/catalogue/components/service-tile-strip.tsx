@@ -24,7 +24,7 @@ export function ServiceTileStrip() {
         {(data ?? []).map((tile) => (
           <Card key={tile.path} sx={{ ...tileSize }}>
             <CardActionArea component={RouterLink} to={tile.path} sx={{ height: 1, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-              <Box component="img" src={tile.image} alt="" width={72} height={72} />
+              <Box component="img" src={tile.image} alt="" width={72} height={72} loading="lazy" />
               <Typography sx={{ fontWeight: 650, textAlign: 'center' }}>{tile.title}</Typography>
             </CardActionArea>
           </Card>

@@ -1,0 +1,28 @@
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { AppRoot } from '@/app/app-root';
+import { createEmotionCache } from '@/app/emotion-cache';
+import type { PageData } from '@/app/prerender/page-data';
+import { appRoutes } from '@/app/routes';
+
+/** Loads the current route's screen before the router starts, so the first render matches the prerendered HTML. */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's app: the router started on the current URL, with the page's embedded data for SWR. */
+export async function createApp(pageData: PageData | undefined) {
+  await resolveLazyMatches();
+  // No route has a loader: the hydration data only tells the router the page is already rendered.
+  const router = createBrowserRouter(appRoutes, pageData && { hydrationData: { loaderData: {} } });
+  return (
+    <AppRoot emotionCache={createEmotionCache()} dataFallback={pageData?.dataFiles}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+}
