@@ -89,3 +89,16 @@ test('hydrating a prerendered page keeps its markup and logs nothing', async ({ 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedHeading ?? '');
   }
 });
+
+test('a client-side navigation brings title, description, canonical and breadcrumbs along', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: routeManifest.about.heading })).toBeFocused();
+  await expect(page).toHaveTitle(documentTitle(routeManifest.about.title));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routeManifest.about.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/about`);
+  const jsonLd = await page.locator('script#structured-data').textContent();
+  expect(jsonLd).toContain('"BreadcrumbList"');
+  expect(jsonLd).toContain(`"item":"${origin}/about"`);
+});
