@@ -9,14 +9,14 @@ import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-man
 import { appRoutes } from '@/app/routes';
 import { pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
 import { absoluteUrl, buildPageHead } from '@/app/seo/page-head';
-import { dynamicRoutePatterns, listPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
+import { clientShellPatterns, listPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
 
 const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
 
 /** Every URL the build writes as a page. */
 export const pages = (readDataFile: ReadDataFile) => listPages(entries, readDataFile);
-/** Detail route patterns, answered with the client shell for ids the build did not write. */
-export const routePatterns = () => dynamicRoutePatterns(entries);
+/** Paths answered with the client shell when the build wrote no page for them. */
+export const routePatterns = () => clientShellPatterns(entries);
 
 /** Renders one page to HTML with its critical CSS, head tags and the data it embeds for hydration. */
 export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile) {

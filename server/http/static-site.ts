@@ -34,8 +34,9 @@ function readRoutePatterns(root: string): RegExp[] {
 export type PageAnswer = { file: string } | { redirect: string };
 
 /**
- * How a page GET is answered: its prerendered file; the client shell for a detail route whose id was
- * not prerendered (the screen shows its own not-found state); otherwise home, as the spec sends unknown paths.
+ * How a page GET is answered: its prerendered file; the client shell for a client-only page or a detail
+ * route whose id has no page (the screen shows its own not-found state); otherwise home, as the spec
+ * sends unknown paths there.
  */
 export function answerPage(root: string, routePatterns: readonly RegExp[], urlPath: string): PageAnswer {
   let decoded: string;

@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'about'));
   writeFileSync(path.join(staticDir, 'index.html'), HOME);
   writeFileSync(path.join(staticDir, '_shell.html'), CLIENT_SHELL);
-  writeFileSync(path.join(staticDir, 'route-patterns.json'), JSON.stringify(['/package-details/:id']));
+  writeFileSync(path.join(staticDir, 'route-patterns.json'), JSON.stringify(['/package-details/:id', '/self-check-scan']));
   mkdirSync(path.join(staticDir, 'package-details/3'), { recursive: true });
   writeFileSync(path.join(staticDir, 'package-details/3/index.html'), '<!doctype html><title>Glow facial</title>');
   writeFileSync(path.join(staticDir, 'about/index.html'), '<!doctype html><title>About</title>');
@@ -46,8 +46,8 @@ describe('serving the built site', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/package-details/999', '/package-details/not-a-number'])(
-    'answers a detail route whose id was not prerendered (%s) with the client shell, whose screen shows not-found',
+  it.each(['/package-details/999', '/package-details/not-a-number', '/self-check-scan'])(
+    'answers %s, a detail id without a page or a client-only page, with the client shell',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);

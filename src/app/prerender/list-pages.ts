@@ -24,9 +24,12 @@ export function listPages(entries: Readonly<Record<string, RouteEntry>>, readDat
   });
 }
 
-/** Route patterns with a parameter: the server answers their unknown ids with the client shell. */
-export function dynamicRoutePatterns(entries: Readonly<Record<string, RouteEntry>>): string[] {
+/**
+ * Paths the server answers with the client shell when no page was written for them: detail routes
+ * (an id without a record shows the screen's not-found state) and client-only pages.
+ */
+export function clientShellPatterns(entries: Readonly<Record<string, RouteEntry>>): string[] {
   return Object.values(entries)
-    .map((entry) => entry.path)
-    .filter((path) => path.includes(':'));
+    .filter((entry) => entry.path.includes(':') || entry.prerender === false)
+    .map((entry) => entry.path);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '@/app/route-manifest';
-import { dynamicRoutePatterns, listPages } from '@/app/prerender/list-pages';
+import { clientShellPatterns, listPages } from '@/app/prerender/list-pages';
 
 const packages = [{ id: 3 }, { id: 7 }];
 const entries: Record<string, RouteEntry> = {
@@ -33,7 +33,7 @@ describe('the pages the build writes', () => {
     expect(() => listPages(withoutIds, readDataFile)).toThrow('/doctors/:id');
   });
 
-  it('gives the server the detail patterns, for ids it has no page for', () => {
-    expect(dynamicRoutePatterns(entries)).toEqual(['/package-details/:id']);
+  it('gives the server the paths it answers with the client shell: detail patterns and client-only pages', () => {
+    expect(clientShellPatterns(entries)).toEqual(['/package-details/:id', '/self-check-scan']);
   });
 });
