@@ -81,13 +81,19 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('hydrating a prerendered page keeps its markup and logs nothing', async ({ page }) => {
+test('hydrating a prerendered page keeps its markup, refetches no data file and logs nothing', async ({ page }) => {
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(data|detailedData)\//.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
+  });
   for (const { path } of pages) {
     const served = await (await page.request.get(path)).text();
     await page.goto(path);
     const prerenderedHeading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(served)?.[1]?.replace(/<[^>]+>/g, '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedHeading ?? '');
+    await page.waitForLoadState('networkidle');
   }
+  expect(dataRequests, 'data files the pages carry are not fetched again').toEqual([]);
 });
 
 test('a client-side navigation brings title, description, canonical and breadcrumbs along', async ({ page }) => {
