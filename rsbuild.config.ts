@@ -20,10 +20,14 @@ export default defineConfig({
   },
   html: {
     template: './src/index.html',
+    // Each page's title comes from its manifest entry (prerender, or the client for the shell).
+    title: '',
     favicon: './public/favicon.svg',
   },
   server: {
     port: Number(process.env.PORT ?? 5173),
+    // In development every route is client-rendered from the template.
+    historyApiFallback: true,
     // The mock service worker lives outside public/ so it never ships in the production build.
     publicDir: mocking ? [{ name: 'public' }, { name: '.storybook/public' }] : { name: 'public' },
     proxy: mocking ? undefined : { '/api': `http://127.0.0.1:${apiPort}` },

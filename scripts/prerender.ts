@@ -63,7 +63,7 @@ for (const page of pages) {
   written.push({ route: page.name, path: page.pathname, file });
 }
 
-writeFileSync(path.join(dist, '_shell.html'), shellHtml(pageTemplate, fontPreload));
+writeFileSync(path.join(dist, '_shell.html'), shellHtml(pageTemplate, [renderer.shellHeadHtml(), fontPreload].join('\n    ')));
 writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.map((page) => page.path)));
 writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { tokens } from '@theme/tokens';
+import { siteConfig } from '@/lib/site-config';
 import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
@@ -17,6 +18,11 @@ const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
 export const pages = (readDataFile: ReadDataFile) => listPages(entries, readDataFile);
 /** Paths answered with the client shell when the build wrote no page for them. */
 export const routePatterns = () => clientShellPatterns(entries);
+
+/** Head of the client shell: the brand until the screen's own head replaces it, and not to be indexed. */
+export function shellHeadHtml(): string {
+  return [`<title>${siteConfig.brandName}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${tokens.brand}">`].join('\n    ');
+}
 
 /** Renders one page to HTML with its critical CSS, head tags and the data it embeds for hydration. */
 export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile) {

@@ -11,8 +11,8 @@ export function fillTemplate(template: string, slots: Slots): string {
 
 /**
  * The client-rendered page for detail routes whose id is not in the data (the screen shows its own
- * not-found state) and for client-only pages; it asks not to be indexed.
+ * not-found state) and for client-only pages.
  */
-export function shellHtml(template: string, fontPreload: string): string {
-  return fillTemplate(template, { head: ['<meta name="robots" content="noindex">', fontPreload].join('\n    '), app: '', data: '' });
+export function shellHtml(template: string, head: string): string {
+  return fillTemplate(template, { head, app: '', data: '' });
 }

@@ -27,7 +27,7 @@ for (const { route, path } of pages) {
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
     if (entry.heading) expect(textOf(main)).toContain(entry.heading);
     expect(textOf(main).split(' ').length, 'words in <main>').toBeGreaterThan(40);
-    expect(html).toContain(`<title>${documentTitle(entry.title)}</title>`);
+    expect(html.match(/<title>.*<\/title>/g)).toEqual([`<title>${documentTitle(entry.title)}</title>`]);
     expect(html).toContain(`<meta name="description" content="${entry.description}">`);
     expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
     expect(html).toContain(`<meta property="og:url" content="${origin}${path}">`);
