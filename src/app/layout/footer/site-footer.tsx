@@ -41,7 +41,8 @@ export function SiteFooter() {
           </FooterColumn>
         </Box>
         <Typography variant="caption" component="p" sx={{ mt: 5, color: 'text.secondary' }}>
-          © {new Date().getFullYear()} {siteConfig.legalName} Bookings and purchases happen in the {siteConfig.brandName} app.
+          {/* The year is the build's in prerendered HTML; after a new year the browser's may differ, and that is fine. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.legalName} Bookings and purchases happen in the {siteConfig.brandName} app.
         </Typography>
       </Container>
     </Box>
