@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { CallbackDialog } from '@/features/leads/components/callback-dialog';
+
+const loadDialog = () => import(/* webpackChunkName: "callback-dialog" */ '@/features/leads/components/callback-dialog');
+// Many pages offer a callback; none needs the dialog, its form or its validation before someone reaches for it.
+const CallbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.CallbackDialog })));
+const preloadDialog = () => void loadDialog();
 
 type RequestCallbackButtonProps = {
   /** The button's text. */
@@ -13,15 +17,30 @@ type RequestCallbackButtonProps = {
   limitToTenDigits?: boolean;
 };
 
-/** A Request Callback button and the shared callback dialog it opens. */
+/** A Request Callback button and the shared callback dialog it opens, loaded on first intent. */
 export function RequestCallbackButton({ label = 'Request Callback', variant = 'contained', fullWidth, limitToTenDigits }: RequestCallbackButtonProps) {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button variant={variant} fullWidth={fullWidth} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant={variant}
+        fullWidth={fullWidth}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         {label}
       </Button>
-      <CallbackDialog open={open} onClose={() => setOpen(false)} limitToTenDigits={limitToTenDigits} />
+      {requested && (
+        <Suspense fallback={null}>
+          <CallbackDialog open={open} onClose={() => setOpen(false)} limitToTenDigits={limitToTenDigits} />
+        </Suspense>
+      )}
     </>
   );
 }
