@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
 import { dataFileKey, fetchDataFile } from '@/lib/data-file';
 
-/** SWR over a static data file; returns SWR's response unchanged. */
-export function useDataFile<TSchema extends z.ZodType>(path: string | null, schema: TSchema) {
-  return useSWR(path === null ? null : dataFileKey(path), (key: string) => fetchDataFile(key, schema));
+/** SWR over a static data file whose content is a T (its schema's z.infer type); returns SWR's response unchanged. */
+export function useDataFile<T>(path: string | null) {
+  return useSWR(path === null ? null : dataFileKey(path), (key: string) => fetchDataFile<T>(key));
 }

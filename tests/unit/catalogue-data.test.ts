@@ -3,7 +3,7 @@ import { findLabTestDetail, labTestDetailsPath } from '@/features/catalogue/api/
 import { findPackageDetail, packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { scanServiceKindFromId } from '@/features/catalogue/api/get-scan-services';
 import { dataFiles } from '@/features/catalogue/data-files';
-import { withScanServiceDefaults } from '@/features/catalogue/schemas/scan-service';
+import { withScanServiceDefaults } from '@/features/catalogue/model/scan-service-defaults';
 import { catalogueFixtures } from '@mocks/fixtures/catalogue';
 import { centreProblems } from './catalogue/centre-rules';
 import {

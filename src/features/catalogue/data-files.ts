@@ -28,6 +28,8 @@ import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-pack
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
+import { productCategories, productCategoryTitles } from '@/features/catalogue/model/product-categories';
+import { scanServiceKinds } from '@/features/catalogue/model/scan-service-kinds';
 import { bookedScansSchema } from '@/features/catalogue/schemas/booked-scan';
 import { careProgramsSchema } from '@/features/catalogue/schemas/care-program';
 import { careProgramListSchema } from '@/features/catalogue/schemas/care-program-list-item';
@@ -44,10 +46,10 @@ import { labTestDetailsSchema } from '@/features/catalogue/schemas/lab-test-deta
 import { medicineOffersSchema } from '@/features/catalogue/schemas/medicine-offer';
 import { opdServicesSchema } from '@/features/catalogue/schemas/opd-service';
 import { packageDetailsSchema } from '@/features/catalogue/schemas/package-detail';
-import { productCatalogueSchema, productCategories, productCategoryTitles } from '@/features/catalogue/schemas/product';
+import { productCatalogueSchema } from '@/features/catalogue/schemas/product';
 import { sampleCollectionSchema } from '@/features/catalogue/schemas/sample-collection';
 import { scansSchema } from '@/features/catalogue/schemas/scan';
-import { scanServiceKinds, scanServicesSchema } from '@/features/catalogue/schemas/scan-service';
+import { scanServicesSchema } from '@/features/catalogue/schemas/scan-service';
 import { selfChecksSchema } from '@/features/catalogue/schemas/self-check';
 import { serviceTilesSchema } from '@/features/catalogue/schemas/service-tile';
 import { skincarePackagesSchema } from '@/features/catalogue/schemas/skincare-package';

@@ -1,5 +1,5 @@
 import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
-import { OPEN_NOW_STATUS } from '@/features/catalogue/schemas/diagnostic-centre';
+import { OPEN_NOW_STATUS } from '@/features/catalogue/model/centre-status';
 import { fieldLabel, type Catalogue } from './public-files';
 
 /** Spec §9: the twelve states, and the six that have cities. */

@@ -5,7 +5,8 @@ import { consultationReasonsPath } from '@/features/catalogue/api/get-consultati
 import { doctorsPath } from '@/features/catalogue/api/get-doctors';
 import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { scansPath } from '@/features/catalogue/api/get-scans';
-import { withScanServiceDefaults, scanServiceKinds } from '@/features/catalogue/schemas/scan-service';
+import { withScanServiceDefaults } from '@/features/catalogue/model/scan-service-defaults';
+import { scanServiceKinds } from '@/features/catalogue/model/scan-service-kinds';
 import { READ_MORE_LIMIT } from '@/lib/constants';
 import { siteConfig } from '@/lib/site-config';
 import { fieldLabel, type Catalogue } from './public-files';

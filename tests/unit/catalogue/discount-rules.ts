@@ -7,8 +7,8 @@ import { productCataloguePath } from '@/features/catalogue/api/get-product-catal
 import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
-import { productCategories } from '@/features/catalogue/schemas/product';
-import { scanServiceKinds } from '@/features/catalogue/schemas/scan-service';
+import { productCategories } from '@/features/catalogue/model/product-categories';
+import { scanServiceKinds } from '@/features/catalogue/model/scan-service-kinds';
 import { fieldLabel, type Catalogue } from './public-files';
 import { percentAgrees, percentInText, priceProblems } from './price-rules';
 

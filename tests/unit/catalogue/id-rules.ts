@@ -26,8 +26,8 @@ import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-pack
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
-import { productCategories } from '@/features/catalogue/schemas/product';
-import { scanServiceKinds } from '@/features/catalogue/schemas/scan-service';
+import { productCategories } from '@/features/catalogue/model/product-categories';
+import { scanServiceKinds } from '@/features/catalogue/model/scan-service-kinds';
 import type { TestCategoriesFile } from '@/features/catalogue/schemas/test-category';
 import { fieldLabel, type Catalogue } from './public-files';
 

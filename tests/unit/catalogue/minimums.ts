@@ -24,10 +24,10 @@ import { serviceTilesPath } from '@/features/catalogue/api/get-service-tiles';
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
-import { faqCategories } from '@/features/catalogue/schemas/faq-group';
-import { productCategories } from '@/features/catalogue/schemas/product';
-import { collectionMethodKeys } from '@/features/catalogue/schemas/sample-collection';
-import { scanServiceKinds } from '@/features/catalogue/schemas/scan-service';
+import { faqCategories } from '@/features/catalogue/model/faq-categories';
+import { productCategories } from '@/features/catalogue/model/product-categories';
+import { collectionMethodKeys } from '@/features/catalogue/model/collection-methods';
+import { scanServiceKinds } from '@/features/catalogue/model/scan-service-kinds';
 import { fieldLabel, type Catalogue } from './public-files';
 
 type Minimum = readonly [field: string, count: number, atLeast: number, atMost?: number];

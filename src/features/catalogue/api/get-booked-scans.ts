@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { bookedScansSchema } from '@/features/catalogue/schemas/booked-scan';
+import type { BookedScan } from '@/features/catalogue/schemas/booked-scan';
 
 export const bookedScansPath = '/data/booked-scans.json';
 
 /** Frequently booked scans on the scans page. */
 export function useBookedScans() {
-  return useDataFile(bookedScansPath, bookedScansSchema);
+  return useDataFile<BookedScan[]>(bookedScansPath);
 }

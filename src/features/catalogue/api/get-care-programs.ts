@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { careProgramsSchema } from '@/features/catalogue/schemas/care-program';
+import type { CareProgram } from '@/features/catalogue/schemas/care-program';
 
 export const careProgramsPath = '/data/care-programs.json';
 
 /** Care programs carousel on the home page. */
 export function useCarePrograms() {
-  return useDataFile(careProgramsPath, careProgramsSchema);
+  return useDataFile<CareProgram[]>(careProgramsPath);
 }

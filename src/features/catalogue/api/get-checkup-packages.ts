@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { checkupDataSchema } from '@/features/catalogue/schemas/checkup-package';
+import type { CheckupData } from '@/features/catalogue/schemas/checkup-package';
 
 export const checkupPackagesPath = '/data/checkup-packages.json';
 
 /** Checkup packages and their categories on the tests page. */
 export function useCheckupPackages() {
-  return useDataFile(checkupPackagesPath, checkupDataSchema);
+  return useDataFile<CheckupData>(checkupPackagesPath);
 }

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { consultationReasonsSchema } from '@/features/catalogue/schemas/consultation-reason';
+import type { ConsultationReason } from '@/features/catalogue/schemas/consultation-reason';
 
 export const consultationReasonsPath = '/data/consultation-reasons.json';
 
 /** Why-consult reasons of the online consultation page. */
 export function useConsultationReasons() {
-  return useDataFile(consultationReasonsPath, consultationReasonsSchema);
+  return useDataFile<ConsultationReason[]>(consultationReasonsPath);
 }

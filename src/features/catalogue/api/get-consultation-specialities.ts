@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { specialityCardsSchema } from '@/features/catalogue/schemas/speciality-card';
+import type { SpecialityCard } from '@/features/catalogue/schemas/speciality-card';
 
 export const consultationSpecialitiesPath = '/data/consultation-specialities.json';
 
 /** Specialities carousel of the online consultation page. */
 export function useConsultationSpecialities() {
-  return useDataFile(consultationSpecialitiesPath, specialityCardsSchema);
+  return useDataFile<SpecialityCard[]>(consultationSpecialitiesPath);
 }

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { doctorProfilesSchema } from '@/features/catalogue/schemas/doctor-profile';
+import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
 
 export const doctorsPath = '/data/our-doctors.json';
 
 /** Doctor profiles of the our doctors page. */
 export function useDoctors() {
-  return useDataFile(doctorsPath, doctorProfilesSchema);
+  return useDataFile<DoctorProfile[]>(doctorsPath);
 }

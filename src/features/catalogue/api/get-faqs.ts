@@ -1,11 +1,12 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { faqGroupsSchema, type Faq, type FaqCategory, type FaqGroup } from '@/features/catalogue/schemas/faq-group';
+import type { FaqCategory } from '@/features/catalogue/model/faq-categories';
+import type { Faq, FaqGroup } from '@/features/catalogue/schemas/faq-group';
 
 export const faqsPath = '/data/faqs.json';
 
 /** Every FAQ group; each page shows one category through findFaqs. */
 export function useFaqs() {
-  return useDataFile(faqsPath, faqGroupsSchema);
+  return useDataFile<FaqGroup[]>(faqsPath);
 }
 
 /** The questions of one category; empty when the category has none ('No FAQs found for this category.'). */

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { feedbackListSchema } from '@/features/catalogue/schemas/feedback';
+import type { Feedback } from '@/features/catalogue/schemas/feedback';
 
 export const feedbackPath = '/data/feedback.json';
 
 /** Patient feedback carousel on the home page. */
 export function useFeedback() {
-  return useDataFile(feedbackPath, feedbackListSchema);
+  return useDataFile<Feedback[]>(feedbackPath);
 }

@@ -1,15 +1,12 @@
 import { useDataFile } from '@/lib/use-data-file';
-import {
-  healthCheckDetailsSchema,
-  type HealthCheckDetail,
-} from '@/features/catalogue/schemas/health-check-detail';
-import { toRecordId } from '@/features/catalogue/schemas/primitives';
+import type { HealthCheckDetail } from '@/features/catalogue/schemas/health-check-detail';
+import { toRecordId } from '@/features/catalogue/model/record-id';
 
 export const healthCheckDetailsPath = '/data/health-check-details.json';
 
 /** Every health check detail record; the detail screen picks one with findHealthCheckDetail. */
 export function useHealthCheckDetails() {
-  return useDataFile(healthCheckDetailsPath, healthCheckDetailsSchema);
+  return useDataFile<HealthCheckDetail[]>(healthCheckDetailsPath);
 }
 
 /** The detail of /health-checks-details/{id}; undefined when the id is malformed or unknown. */

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { healthChecksSchema } from '@/features/catalogue/schemas/health-check';
+import type { HealthCheck } from '@/features/catalogue/schemas/health-check';
 
 export const healthChecksPath = '/data/health-checks.json';
 
 /** Popular Health Checks cards on the home page. */
 export function useHealthChecks() {
-  return useDataFile(healthChecksPath, healthChecksSchema);
+  return useDataFile<HealthCheck[]>(healthChecksPath);
 }

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { testCategoriesFileSchema } from '@/features/catalogue/schemas/test-category';
+import type { TestCategoriesFile } from '@/features/catalogue/schemas/test-category';
 
 export const healthScansPath = '/data/health-scans.json';
 
 /** Health scans by category on the tests page. */
 export function useHealthScans() {
-  return useDataFile(healthScansPath, testCategoriesFileSchema);
+  return useDataFile<TestCategoriesFile>(healthScansPath);
 }

@@ -1,12 +1,12 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { labTestDetailsSchema, type LabTestDetail } from '@/features/catalogue/schemas/lab-test-detail';
-import { toRecordId } from '@/features/catalogue/schemas/primitives';
+import type { LabTestDetail } from '@/features/catalogue/schemas/lab-test-detail';
+import { toRecordId } from '@/features/catalogue/model/record-id';
 
 export const labTestDetailsPath = '/data/lab-test-details.json';
 
 /** Every lab test detail record; the detail screen picks one with findLabTestDetail. */
 export function useLabTestDetails() {
-  return useDataFile(labTestDetailsPath, labTestDetailsSchema);
+  return useDataFile<LabTestDetail[]>(labTestDetailsPath);
 }
 
 /** The detail of /lab-tests-details/{id}; undefined when the id is malformed or unknown. */

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { testCategoriesFileSchema } from '@/features/catalogue/schemas/test-category';
+import type { TestCategoriesFile } from '@/features/catalogue/schemas/test-category';
 
 export const labTestsByCategoryPath = '/data/lab-tests-by-category.json';
 
 /** Top booked lab tests by category on the tests page. */
 export function useLabTestsByCategory() {
-  return useDataFile(labTestsByCategoryPath, testCategoriesFileSchema);
+  return useDataFile<TestCategoriesFile>(labTestsByCategoryPath);
 }

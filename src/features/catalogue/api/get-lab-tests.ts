@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { labTestsSchema } from '@/features/catalogue/schemas/lab-test';
+import type { LabTest } from '@/features/catalogue/schemas/lab-test';
 
 export const labTestsPath = '/data/lab-tests.json';
 
 /** Prescribed Lab Tests cards on the home page. */
 export function useLabTests() {
-  return useDataFile(labTestsPath, labTestsSchema);
+  return useDataFile<LabTest[]>(labTestsPath);
 }

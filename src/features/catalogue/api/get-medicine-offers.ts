@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { medicineOffersSchema } from '@/features/catalogue/schemas/medicine-offer';
+import type { MedicineOffer } from '@/features/catalogue/schemas/medicine-offer';
 
 export const medicineOffersPath = '/data/medicine-offers.json';
 
 /** Offers carousel of the medicines page. */
 export function useMedicineOffers() {
-  return useDataFile(medicineOffersPath, medicineOffersSchema);
+  return useDataFile<MedicineOffer[]>(medicineOffersPath);
 }

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { opdServicesSchema } from '@/features/catalogue/schemas/opd-service';
+import type { OpdService } from '@/features/catalogue/schemas/opd-service';
 
 export const opdServicesPath = '/data/opd-services.json';
 
 /** OPD services tabs, one per category. */
 export function useOpdServices() {
-  return useDataFile(opdServicesPath, opdServicesSchema);
+  return useDataFile<OpdService[]>(opdServicesPath);
 }

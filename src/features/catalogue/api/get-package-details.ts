@@ -1,12 +1,12 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { packageDetailsSchema, type PackageDetail } from '@/features/catalogue/schemas/package-detail';
-import { toRecordId } from '@/features/catalogue/schemas/primitives';
+import type { PackageDetail } from '@/features/catalogue/schemas/package-detail';
+import { toRecordId } from '@/features/catalogue/model/record-id';
 
 export const packageDetailsPath = '/data/skincare-package-details.json';
 
 /** Every skincare package detail; the spec filters them in the browser by id. */
 export function usePackageDetails() {
-  return useDataFile(packageDetailsPath, packageDetailsSchema);
+  return useDataFile<PackageDetail[]>(packageDetailsPath);
 }
 
 /** The detail of /package-details/{id}; undefined when the id is malformed or unknown. */

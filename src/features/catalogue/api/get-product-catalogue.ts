@@ -1,5 +1,6 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { productCatalogueSchema, type ProductCategory } from '@/features/catalogue/schemas/product';
+import type { ProductCategory } from '@/features/catalogue/model/product-categories';
+import type { Product } from '@/features/catalogue/schemas/product';
 
 export function productCataloguePath<C extends ProductCategory>(category: C): `/detailedData/productcatalogue/${C}.json` {
   return `/detailedData/productcatalogue/${category}.json`;
@@ -9,5 +10,5 @@ export type ProductCataloguePath = ReturnType<typeof productCataloguePath<Produc
 
 /** The products of one catalogue category (the screen shared by the eight category routes). */
 export function useProductCatalogue(category: ProductCategory) {
-  return useDataFile(productCataloguePath(category), productCatalogueSchema);
+  return useDataFile<Product[]>(productCataloguePath(category));
 }

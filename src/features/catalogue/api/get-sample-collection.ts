@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { sampleCollectionSchema } from '@/features/catalogue/schemas/sample-collection';
+import type { SampleCollection } from '@/features/catalogue/schemas/sample-collection';
 
 export const sampleCollectionPath = '/data/sample-collection.json';
 
 /** Sample collection methods (home by default) and their steps. */
 export function useSampleCollection() {
-  return useDataFile(sampleCollectionPath, sampleCollectionSchema);
+  return useDataFile<SampleCollection>(sampleCollectionPath);
 }

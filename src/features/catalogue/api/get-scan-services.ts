@@ -1,10 +1,7 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { toRecordId } from '@/features/catalogue/schemas/primitives';
-import {
-  scanServiceKindById,
-  scanServicesSchema,
-  type ScanServiceKind,
-} from '@/features/catalogue/schemas/scan-service';
+import { toRecordId } from '@/features/catalogue/model/record-id';
+import { scanServiceKindById, type ScanServiceKind } from '@/features/catalogue/model/scan-service-kinds';
+import type { ScanService } from '@/features/catalogue/schemas/scan-service';
 
 export function scanServicesPath<K extends ScanServiceKind>(kind: K): `/data/${K}-services.json` {
   return `/data/${kind}-services.json`;
@@ -20,5 +17,5 @@ export function scanServiceKindFromId(id: string | number | undefined): ScanServ
 
 /** The service grid of one scan; pass undefined for an unknown id and nothing is fetched. */
 export function useScanServices(kind: ScanServiceKind | undefined) {
-  return useDataFile(kind === undefined ? null : scanServicesPath(kind), scanServicesSchema);
+  return useDataFile<ScanService[]>(kind === undefined ? null : scanServicesPath(kind));
 }

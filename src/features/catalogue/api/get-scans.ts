@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { scansSchema } from '@/features/catalogue/schemas/scan';
+import type { Scan } from '@/features/catalogue/schemas/scan';
 
 export const scansPath = '/data/scans.json';
 
 /** The four scans of the home scans grid. */
 export function useScans() {
-  return useDataFile(scansPath, scansSchema);
+  return useDataFile<Scan[]>(scansPath);
 }

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { serviceTilesSchema } from '@/features/catalogue/schemas/service-tile';
+import type { ServiceTile } from '@/features/catalogue/schemas/service-tile';
 
 export const serviceTilesPath = '/data/services.json';
 
 /** The nine service tiles of the header menu and the home strip. */
 export function useServiceTiles() {
-  return useDataFile(serviceTilesPath, serviceTilesSchema);
+  return useDataFile<ServiceTile[]>(serviceTilesPath);
 }

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { skincareProductsSchema } from '@/features/catalogue/schemas/skincare-product';
+import type { SkincareProduct } from '@/features/catalogue/schemas/skincare-product';
 
 export const skincareProductsPath = '/data/skincare-products.json';
 
 /** Featured products of the skincare page. */
 export function useSkincareProducts() {
-  return useDataFile(skincareProductsPath, skincareProductsSchema);
+  return useDataFile<SkincareProduct[]>(skincareProductsPath);
 }

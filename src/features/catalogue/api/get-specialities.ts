@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { specialitiesSchema } from '@/features/catalogue/schemas/symptoms-and-specialities';
+import type { Specialities } from '@/features/catalogue/schemas/symptoms-and-specialities';
 
 export const specialitiesPath = '/data/specialities.json';
 
 /** Specialities of the home Symptoms / Specialities toggle. */
 export function useSpecialities() {
-  return useDataFile(specialitiesPath, specialitiesSchema);
+  return useDataFile<Specialities>(specialitiesPath);
 }

@@ -1,9 +1,9 @@
 import { useDataFile } from '@/lib/use-data-file';
-import { symptomsSchema } from '@/features/catalogue/schemas/symptoms-and-specialities';
+import type { Symptoms } from '@/features/catalogue/schemas/symptoms-and-specialities';
 
 export const symptomsPath = '/data/symptoms.json';
 
 /** Symptoms of the home Symptoms / Specialities toggle. */
 export function useSymptoms() {
-  return useDataFile(symptomsPath, symptomsSchema);
+  return useDataFile<Symptoms>(symptomsPath);
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
-export const OPEN_NOW_STATUS = 'Open Now';
-
 /** `city` and `locality` are null where the spec defines none for that state or city. */
 export const diagnosticCentreSchema = z.strictObject({
   name: nonEmptyTextSchema,
@@ -15,7 +13,7 @@ export const diagnosticCentreSchema = z.strictObject({
     .string()
     .regex(/^\+91 \d{2,4} \d{2,4} \d{4}$/, { message: 'Expected a number such as +91 80 4718 2400' })
     .refine((phone) => phone.replace(/\D/g, '').length === 12, { message: 'Expected ten digits after +91' }),
-  /** 'Open Now', or any other text (e.g. 'Closed') for a centre that is shut. */
+  /** OPEN_NOW_STATUS, or any other text (e.g. 'Closed') for a centre that is shut. */
   status: nonEmptyTextSchema,
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { faqCategories } from '@/features/catalogue/model/faq-categories';
 import { nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
-export const faqCategories = ['skincare', 'specialists', 'tests', 'opd', 'medicines', 'scans', 'programs'] as const;
 export const faqCategorySchema = z.enum(faqCategories);
 
 export const faqSchema = z.strictObject({ q: nonEmptyTextSchema, a: nonEmptyTextSchema });
@@ -13,6 +13,5 @@ export const faqGroupSchema = z.strictObject({
 
 export const faqGroupsSchema = z.array(faqGroupSchema);
 
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type FaqGroup = z.infer<typeof faqGroupSchema>;

@@ -15,11 +15,3 @@ export const imagePathSchema = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|we
 export const recordIdSchema = z.number().int().positive();
 
 export const nonEmptyTextSchema = z.string().trim().min(1);
-
-const routeIdSchema = z.union([recordIdSchema, z.string().regex(/^[1-9]\d*$/).transform(Number)]);
-
-/** The record id a route parameter names, or undefined when it is not a positive whole number. */
-export function toRecordId(value: string | number | undefined): number | undefined {
-  const result = routeIdSchema.safeParse(value);
-  return result.success ? result.data : undefined;
-}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { collectionMethodKeys } from '@/features/catalogue/model/collection-methods';
 import { imagePathSchema, nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
-export const collectionMethodKeys = ['home', 'lab'] as const;
 export const collectionMethodKeySchema = z.enum(collectionMethodKeys);
-export const DEFAULT_COLLECTION_METHOD = 'home' satisfies CollectionMethodKey;
 
 export const collectionStepSchema = z.strictObject({
   image: imagePathSchema,
@@ -21,7 +20,6 @@ export const sampleCollectionSchema = z.strictObject({
   collectionMethods: z.partialRecord(collectionMethodKeySchema, collectionMethodSchema),
 });
 
-export type CollectionMethodKey = z.infer<typeof collectionMethodKeySchema>;
 export type CollectionStep = z.infer<typeof collectionStepSchema>;
 export type CollectionMethod = z.infer<typeof collectionMethodSchema>;
 export type SampleCollection = z.infer<typeof sampleCollectionSchema>;

@@ -1,0 +1,3 @@
+export const faqCategories = ['skincare', 'specialists', 'tests', 'opd', 'medicines', 'scans', 'programs'] as const;
+
+export type FaqCategory = (typeof faqCategories)[number];

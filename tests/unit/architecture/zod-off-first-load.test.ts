@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reachablePackages } from './runtime-imports';
+
+const root = process.cwd();
+const filesUnder = (folder: string, recursive: boolean) =>
+  readdirSync(join(root, folder), { recursive, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+
+const firstLoad = [
+  ...filesUnder('src/app/pages', false),
+  ...filesUnder('src/app/layout', true),
+  ...filesUnder('src/features/catalogue/components', true),
+  ...filesUnder('src/features/catalogue/api', true),
+  join(root, 'src/lib/use-data-file.ts'),
+];
+// The lead forms validate what a visitor types, so they bring zod with them; the pages load them on intent.
+const isForm = (file: string) => relative(root, file).startsWith('src/features/leads/components/');
+const isZod = (name: string) => name === 'zod' || name.startsWith('zod/') || name === '@/lib/zod' || name === '@hookform/resolvers/zod';
+
+describe("the browser's first load", () => {
+  it('reaches no zod from pages, layout, catalogue components and data hooks (data files are checked at build time)', () => {
+    const { files, packages } = reachablePackages(firstLoad, isForm);
+    expect(files.size).toBeGreaterThan(firstLoad.length);
+    const zodImports = packages
+      .filter(({ name }) => isZod(name))
+      .map(({ name, chain }) => `${chain.map((file) => relative(root, file)).join(' → ')} → ${name}`);
+    expect(zodImports).toEqual([]);
+  });
+});
