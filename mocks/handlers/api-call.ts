@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 export type SentRequest = { path: string; body: unknown; headers: Headers };
 

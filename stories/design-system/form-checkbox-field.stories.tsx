@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CheckboxField } from '@/design-system/form/checkbox-field';
 import { formParameters, withForm } from './form-harness';
 

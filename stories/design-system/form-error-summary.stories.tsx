@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ErrorSummary } from '@/design-system/form/error-summary';
 import { Form } from '@/design-system/form/form';
 import { SubmitButton } from '@/design-system/form/submit-button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CheckboxField } from '@/design-system/form/checkbox-field';
 import { DateField } from '@/design-system/form/date-field';
 import { FileField } from '@/design-system/form/file-field';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FileField } from '@/design-system/form/file-field';
 import { formatFileSize } from '@/design-system/form/file-size';
 import { MAX_UPLOAD_BYTES } from '@/lib/constants';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Decorator } from '@storybook/react';
 import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { Form } from '@/design-system/form/form';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { useZodForm } from '@/design-system/form/use-zod-form';

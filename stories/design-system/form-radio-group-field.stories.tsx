@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { RadioGroupField } from '@/design-system/form/radio-group-field';
 import { formParameters, withForm } from './form-harness';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { TextField } from '@/design-system/form/text-field';
 import { formParameters, withForm } from './form-harness';
 

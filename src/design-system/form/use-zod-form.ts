@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 /**
  * useForm with the schema as resolver and GOV.UK focus behaviour: a failed submit focuses the error

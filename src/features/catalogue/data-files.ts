@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';

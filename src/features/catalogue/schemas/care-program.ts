@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema, rupeesSchema } from '@/features/catalogue/schemas/primitives';
 
 /** A home-page care program; the spec spells `programeName` and `programeSummary` this way. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema, recordIdSchema } from '@/features/catalogue/schemas/primitives';
 
 /** A why-consult card; `truncate` marks descriptions long enough for Read More (300 characters). */

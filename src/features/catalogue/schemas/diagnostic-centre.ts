@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
 /** `city` and `locality` are null where the spec defines none for that state or city. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imagePathSchema, nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
 export const doctorProfileSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { faqCategories } from '@/features/catalogue/model/faq-categories';
 import { nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imagePathSchema, nonEmptyTextSchema, recordIdSchema } from '@/features/catalogue/schemas/primitives';
 
 export const feedbackSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema, recordIdSchema, rupeesSchema } from '@/features/catalogue/schemas/primitives';
 
 /** A Prescribed Lab Tests card; `price` is the lowest city price, shown as "Starts at". */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
 /** An offer card on the medicines page; `link` is a site route, normally a product catalogue. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imagePathSchema, nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
 /** One tab of the OPD services block; alt text comes from `category`. */

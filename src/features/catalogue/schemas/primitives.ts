@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Whole rupees; the site never shows paise. */
 export const rupeesSchema = z.number().int().positive();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { productCategories } from '@/features/catalogue/model/product-categories';
 import { nonEmptyTextSchema, percentSchema, recordIdSchema, rupeesSchema } from '@/features/catalogue/schemas/primitives';
 

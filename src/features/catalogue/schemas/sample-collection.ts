@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { collectionMethodKeys } from '@/features/catalogue/model/collection-methods';
 import { imagePathSchema, nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema, percentSchema, rupeesSchema } from '@/features/catalogue/schemas/primitives';
 
 /** The optional fields fall back to the defaults of spec §9 through withScanServiceDefaults (model/scan-service-defaults). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
 /** Ids of the four scans; each opens /medical-services/{id}. */

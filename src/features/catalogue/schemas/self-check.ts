@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema, recordIdSchema } from '@/features/catalogue/schemas/primitives';
 
 /** A self-check card; Start Now opens /self-check-scan. */

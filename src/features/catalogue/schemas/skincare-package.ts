@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema, percentSchema, recordIdSchema, rupeesSchema } from '@/features/catalogue/schemas/primitives';
 
 /** A Derma Essentials card; its id opens /package-details/{id}. `discount` is a percentage shown as "40% Off". */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imagePathSchema, nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
 /** A card of the consultation page's specialities carousel; alt text comes from `specialist`. */

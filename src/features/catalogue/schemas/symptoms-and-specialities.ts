@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { nonEmptyTextSchema } from '@/features/catalogue/schemas/primitives';
 
 /** Plain text items of the home Symptoms / Specialities toggle; each card links to /our-doctors. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { COUNTRY_PREFIX } from '@/lib/constants';
 
 export const APPOINTMENT_TIME_SLOTS = [

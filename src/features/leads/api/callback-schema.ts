@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { COUNTRY_PREFIX } from '@/lib/constants';
 
 export const CALLBACK_PHONE_MESSAGE = 'Please enter a valid phone number';

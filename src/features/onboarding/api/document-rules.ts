@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_UPLOAD_BYTES } from '@/lib/constants';
 
 /** Upload rules shared by the browser forms and the server (spec §5, §9). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Field rules the three registration forms share (spec §5). */
 export const MOBILE_PATTERN = /^\+?[1-9]\d{1,14}$/;

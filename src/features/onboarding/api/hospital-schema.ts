@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { requiredDocumentSchema, toMultipartBody } from '@/features/onboarding/api/document-rules';
 import {
   emailAddress,
