@@ -18,6 +18,7 @@ import { idProblems } from './catalogue/id-rules';
 import { cardLinkProblems, healthCheckCountProblems } from './catalogue/link-rules';
 import { checkupCategoryProblems, minimumProblems } from './catalogue/minimums';
 import {
+  dataFileProblems,
   fileLabel,
   imageReferences,
   listPublicFiles,
@@ -25,16 +26,13 @@ import {
   publicFileExists,
   publicFileSize,
   readPublicJson,
-  schemaProblems,
 } from './catalogue/public-files';
 
 const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
 
 describe('catalogue data files', () => {
-  it.each(dataFiles.map((entry) => [fileLabel(entry.path), entry] as const))('%s parses against its schema', (_label, entry) => {
-    expect(publicFileExists(entry.path), `${fileLabel(entry.path)} is missing`).toBe(true);
-    const result = entry.schema.safeParse(readPublicJson(entry.path));
-    expect(result.success ? [] : schemaProblems(entry.path, result.error)).toEqual([]);
+  it.each(dataFiles.map((entry) => [fileLabel(entry.path), entry] as const))('%s is stored exactly as its schema parses it', (_label, entry) => {
+    expect(dataFileProblems(entry)).toEqual([]);
   });
 
   it('registers every JSON file served from public/data and public/detailedData', () => {

@@ -1,40 +1,25 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { z } from 'zod';
 import { dataFiles, type DataFileContent, type DataFilePath } from '@/features/catalogue/data-files';
+import { dataFileProblems, fieldLabel, publicDir, readPublicJson } from '../../../scripts/check-data-files/data-file-problems';
 
-export const publicDir = join(process.cwd(), 'public');
+// The build's data file check (scripts/check-data-files.ts) and these tests read public/ the same way.
+export {
+  dataFileProblems,
+  fieldLabel,
+  fileLabel,
+  publicDir,
+  publicFileExists,
+  readPublicJson,
+} from '../../../scripts/check-data-files/data-file-problems';
 
-/** How failures name a served path: public/data/x.json. */
-export function fileLabel(urlPath: string): string {
-  return `public${urlPath}`;
-}
-
-/** Names one field of a file: public/data/x.json[3].price. */
-export function fieldLabel(urlPath: string, ...path: readonly PropertyKey[]): string {
-  return fileLabel(urlPath) + path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('');
-}
-
-export function publicFileExists(urlPath: string): boolean {
-  const file = join(publicDir, urlPath);
-  return existsSync(file) && statSync(file).isFile();
-}
-
-export function readPublicJson(urlPath: string): unknown {
-  return JSON.parse(readFileSync(join(publicDir, urlPath), 'utf8'));
-}
-
-export function schemaProblems(urlPath: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${fieldLabel(urlPath, ...issue.path)}: ${issue.message}`);
-}
-
-/** A registry file parsed by its schema; throws with every schema problem named when it does not parse. */
+/** A registry file as the browser receives it, typed by the registry; throws with every problem the build check would report. */
 export function loadDataFile<P extends DataFilePath>(path: P): DataFileContent<P> {
   const entry = dataFiles.find((candidate) => candidate.path === path);
   if (!entry) throw new Error(`${path} is not in the registry`);
-  const result = entry.schema.safeParse(readPublicJson(path));
-  if (!result.success) throw new Error(schemaProblems(path, result.error).join('\n'));
-  return result.data as DataFileContent<P>;
+  const problems = dataFileProblems(entry);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return readPublicJson(path) as DataFileContent<P>;
 }
 
 /** Every file under a public/ folder, as served paths (/images/…). */
