@@ -17,27 +17,57 @@ export function clearCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; max-age=0; path=/`;
 }
 
-const accessTokenListeners = new Set<() => void>();
-const notifyAccessTokenChange = () => accessTokenListeners.forEach((listener) => listener());
+// Parsing document.cookie on every render is slow (Chrome flags it), so the token is cached. The cache
+// is kept fresh only while someone subscribes, by the moments it can change under us: this tab storing
+// or clearing it, another tab doing so (seen when this one regains focus or becomes visible), or expiry
+// (caught by recheck, e.g. when the mobile menu opens).
+const listeners = new Set<() => void>();
+let cached: { token: string | undefined } | undefined;
+
+function reread(): boolean {
+  const previous = cached;
+  cached = { token: readCookie(ACCESS_TOKEN_COOKIE) };
+  return previous?.token !== cached.token;
+}
+
+function recheck(): void {
+  if (reread()) listeners.forEach((listener) => listener());
+}
+
+function recheckWhenVisible(): void {
+  if (document.visibilityState === 'visible') recheck();
+}
 
 /** The access_token cookie: the only source of the logged-in state (spec §4, §6). */
 export const accessToken = {
-  read: () => readCookie(ACCESS_TOKEN_COOKIE),
+  /** The token; from the cache while subscribed, else straight from the cookie. */
+  read: (): string | undefined => {
+    if (listeners.size === 0) reread();
+    return cached?.token;
+  },
   store: (token: string) => {
     writeCookie(ACCESS_TOKEN_COOKIE, token, ACCESS_TOKEN_MAX_AGE_S);
-    notifyAccessTokenChange();
+    recheck();
   },
   clear: () => {
     clearCookie(ACCESS_TOKEN_COOKIE);
-    notifyAccessTokenChange();
+    recheck();
   },
-  /** Calls back when this tab stores or clears the token, or when the tab regains focus. */
+  /** Reads the cookie again and tells subscribers if the token changed. */
+  recheck,
+  /** Calls back when the token changes: stored or cleared here, or found changed on focus, visibility or recheck. */
   subscribe: (listener: () => void) => {
-    accessTokenListeners.add(listener);
-    window.addEventListener('focus', listener);
+    if (listeners.size === 0) {
+      reread();
+      window.addEventListener('focus', recheck);
+      document.addEventListener('visibilitychange', recheckWhenVisible);
+    }
+    listeners.add(listener);
     return () => {
-      accessTokenListeners.delete(listener);
-      window.removeEventListener('focus', listener);
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      window.removeEventListener('focus', recheck);
+      document.removeEventListener('visibilitychange', recheckWhenVisible);
     };
   },
 };

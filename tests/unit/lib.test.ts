@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { accessToken, readCookie } from '@/lib/cookies';
 import { discountPercent, formatIndianNumber, formatInr, formatLakhs } from '@/lib/format';
 import { fetchDataFile, DataFileError } from '@/lib/data-file';
 import { mockServer } from '@mocks/node';
@@ -19,25 +18,6 @@ describe('INR formatting', () => {
     expect(discountPercent(1399, 1999)).toBe(30);
     expect(discountPercent(500, 500)).toBe(0);
     expect(discountPercent(600, 500)).toBe(0);
-  });
-});
-
-describe('the access token cookie', () => {
-  it('is stored for the session path and cleared on logout', () => {
-    expect(accessToken.read()).toBeUndefined();
-    accessToken.store('a.b.c');
-    expect(readCookie('access_token')).toBe('a.b.c');
-    accessToken.clear();
-    expect(accessToken.read()).toBeUndefined();
-  });
-  it('tells subscribers when it changes', () => {
-    let calls = 0;
-    const unsubscribe = accessToken.subscribe(() => (calls += 1));
-    accessToken.store('x');
-    accessToken.clear();
-    unsubscribe();
-    accessToken.store('y');
-    expect(calls).toBe(2);
   });
 });
 
