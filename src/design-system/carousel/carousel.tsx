@@ -77,7 +77,6 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
               key={getItemKey(item, itemIndex)}
               index={itemIndex}
               count={count}
-              perPage={perPage}
               visible={itemIndex >= index && itemIndex < index + perPage}
             >
               {renderItem(item, itemIndex)}
