@@ -75,6 +75,7 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1, name: routeManifest.about.heading })).toBeVisible();
+    await expect(page.locator('[aria-hidden="true"]', { hasText: '4,000+' }), 'counters show their figures, not zero').toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: routeManifest.contact.heading })).toBeVisible();
     await context.close();

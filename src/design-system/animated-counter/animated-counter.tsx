@@ -23,6 +23,7 @@ export type AnimatedCounterProps = {
 /**
  * Counts up from 0 to target with easing. Screen readers get only the final value; the moving number is
  * aria-hidden, sized to the final value so nothing shifts, and skipped under prefers-reduced-motion.
+ * Before scripts run (a prerendered page) it shows the final value.
  */
 export function AnimatedCounter({
   target,
@@ -36,7 +37,7 @@ export function AnimatedCounter({
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const started = useStartWhen(ref, startWhen);
   const toText = (value: number) => `${format(value)}${suffix}`;
-  useCountUp(display, target, { durationMs, running: started && !reducedMotion, toText });
+  useCountUp(display, target, { durationMs, animate: !reducedMotion, running: started, toText });
   const finalText = toText(target);
 
   return (
@@ -52,7 +53,7 @@ export function AnimatedCounter({
       }}
     >
       <Box component="span" ref={display} aria-hidden sx={{ gridArea: '1 / 1' }}>
-        {reducedMotion ? finalText : toText(0)}
+        {finalText}
       </Box>
       <Box component="span" sx={visuallyHidden}>
         {finalText}

@@ -1,10 +1,12 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 import { countValueAt } from '@/design-system/animated-counter/counter-progress';
 
 type CountUpOptions = {
   /** Length of the count in ms. */
   durationMs: number;
-  /** Counting starts when this turns true. */
+  /** False under prefers-reduced-motion: the final text shows at once. */
+  animate: boolean;
+  /** Counting starts when this turns true; until then the element shows zero. */
   running: boolean;
   /** Turns a number into the text shown; a new function does not restart the count, a new final text does. */
   toText: (value: number) => string;
@@ -13,14 +15,22 @@ type CountUpOptions = {
 /**
  * Counts from 0 to target with requestAnimationFrame, writing each frame's text straight into the
  * element: the number is decoration (aria-hidden), so React need not re-render 60 times a second.
+ * The element is rendered with the final text, which is what a prerendered page shows before any
+ * script runs; a layout effect puts it back to zero before the browser paints the counting.
  */
-export function useCountUp(element: RefObject<HTMLElement | null>, target: number, { durationMs, running, toText }: CountUpOptions) {
+export function useCountUp(element: RefObject<HTMLElement | null>, target: number, { durationMs, animate, running, toText }: CountUpOptions) {
   const textOf = useEffectEvent((value: number) => toText(value));
   const finalText = toText(target);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = element.current;
-    if (!running || !node) return;
+    if (!node) return;
+    if (!animate) {
+      node.textContent = finalText;
+      return;
+    }
+    node.textContent = textOf(0);
+    if (!running) return;
     let frame = 0;
     let start: number | undefined;
     const tick = (now: number) => {
@@ -31,5 +41,5 @@ export function useCountUp(element: RefObject<HTMLElement | null>, target: numbe
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [element, running, target, durationMs, finalText]);
+  }, [element, animate, running, target, durationMs, finalText]);
 }
