@@ -10,7 +10,7 @@ const alias = {
 const browserLike = {
   environment: 'jsdom',
   globals: true,
-  setupFiles: ['./tests/setup/dom.ts'],
+  setupFiles: ['./tests/setup/console-guard.ts', './tests/setup/dom.ts'],
   env: { VITEST_STORYBOOK: 'false' },
 };
 
@@ -20,7 +20,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { ...browserLike, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          ...browserLike,
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: [...browserLike.setupFiles, './tests/setup/testing-library.ts'],
+        },
       },
       {
         resolve: { alias },
@@ -29,14 +34,21 @@ export default defineConfig({
           ...browserLike,
           name: 'stories',
           include: ['tests/stories/**/*.test.{ts,tsx}'],
-          setupFiles: ['./tests/setup/dom.ts', './tests/setup/storybook.ts'],
+          setupFiles: ['./tests/setup/console-guard.ts', './tests/setup/dom.ts', './tests/setup/storybook.ts'],
           server: { deps: { inline: ['msw-storybook-addon', '@storybook/addon-a11y'] } },
           testTimeout: 20_000,
         },
       },
       {
         resolve: { alias },
-        test: { name: 'server', environment: 'node', globals: true, include: ['tests/server/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['./tests/setup/console-guard.ts'],
+          testTimeout: 20_000,
+        },
       },
     ],
   },

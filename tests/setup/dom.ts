@@ -1,9 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  cleanup();
   document.cookie.split('; ').forEach((entry) => {
     const name = entry.split('=')[0];
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
