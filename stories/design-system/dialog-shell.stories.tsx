@@ -61,10 +61,13 @@ export const EscapeClosesAndReturnsFocus: Story = {
 
 export const CloseIconCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
     const dialog = await body(canvasElement).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledWith('closeButton');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
