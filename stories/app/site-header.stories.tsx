@@ -42,6 +42,22 @@ export const LoggedIn: Story = {
   },
 };
 
+/** Another tab logged in; this one notices when its menu opens, without reading the cookie on every render. */
+export const MenuRechecksTheLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = mainNav(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Login/Signup' })).toHaveAttribute('href', '/auth');
+    canvasElement.ownerDocument.cookie = 'access_token=from-another-tab; path=/';
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Our Services' });
+    await expect(await within(menu).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await expect(within(menu).queryByRole('link', { name: 'Login/Signup' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
+
 export const ServicesMenuByPointer: Story = {
   play: async ({ canvasElement }) => {
     const nav = mainNav(canvasElement);
