@@ -25,18 +25,21 @@ export function useCountUp(element: RefObject<HTMLElement | null>, target: numbe
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
+    const show = (text: string) => {
+      node.textContent = text;
+    };
     if (!animate) {
-      node.textContent = finalText;
+      show(finalText);
       return;
     }
-    node.textContent = textOf(0);
+    show(textOf(0));
     if (!running) return;
     let frame = 0;
     let start: number | undefined;
     const tick = (now: number) => {
       start ??= now;
       const elapsed = now - start;
-      node.textContent = textOf(countValueAt(elapsed, durationMs, target));
+      show(textOf(countValueAt(elapsed, durationMs, target)));
       if (elapsed < durationMs) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
