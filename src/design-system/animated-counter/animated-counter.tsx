@@ -33,11 +33,10 @@ export function AnimatedCounter({
   durationMs = COUNTER_DURATION_MS,
 }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const display = useRef<HTMLSpanElement>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const started = useStartWhen(ref, startWhen);
   const toText = (value: number) => `${format(value)}${suffix}`;
-  useCountUp(display, target, { durationMs, animate: !reducedMotion, running: started, toText });
+  const display = useCountUp<HTMLSpanElement>(target, { durationMs, animate: !reducedMotion, running: started, toText });
   const finalText = toText(target);
 
   return (

@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { countValueAt } from '@/design-system/animated-counter/counter-progress';
 
 type CountUpOptions = {
@@ -14,35 +14,35 @@ type CountUpOptions = {
 
 /**
  * Counts from 0 to target with requestAnimationFrame, writing each frame's text straight into the
- * element: the number is decoration (aria-hidden), so React need not re-render 60 times a second.
+ * element the returned ref is attached to: the number is decoration (aria-hidden), so React need not re-render 60 times a second.
  * The element is rendered with the final text, which is what a prerendered page shows before any
  * script runs; a layout effect puts it back to zero before the browser paints the counting.
  */
-export function useCountUp(element: RefObject<HTMLElement | null>, target: number, { durationMs, animate, running, toText }: CountUpOptions) {
+export function useCountUp<T extends HTMLElement>(target: number, { durationMs, animate, running, toText }: CountUpOptions) {
+  const element = useRef<T>(null);
   const textOf = useEffectEvent((value: number) => toText(value));
   const finalText = toText(target);
 
   useLayoutEffect(() => {
     const node = element.current;
     if (!node) return;
-    const show = (text: string) => {
-      node.textContent = text;
-    };
     if (!animate) {
-      show(finalText);
+      node.textContent = finalText;
       return;
     }
-    show(textOf(0));
+    node.textContent = textOf(0);
     if (!running) return;
     let frame = 0;
     let start: number | undefined;
     const tick = (now: number) => {
       start ??= now;
       const elapsed = now - start;
-      show(textOf(countValueAt(elapsed, durationMs, target)));
+      node.textContent = textOf(countValueAt(elapsed, durationMs, target));
       if (elapsed < durationMs) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [element, animate, running, target, durationMs, finalText]);
+  }, [animate, running, target, durationMs, finalText]);
+
+  return element;
 }
