@@ -29,13 +29,16 @@ const fontPreload = `<link rel="preload" href="/static/font/${fontFile}" as="fon
 const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('boot-'));
 if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
 
-/** The chunks src/main.tsx loads step by step, then the page's own screen: fetched at once, in parallel. */
+/**
+ * The chunks src/main.tsx loads step by step, then the page's own screen: fetched at once, in parallel,
+ * at low priority so they never hold up the first paint (the page is already readable without them).
+ */
 function scriptPreloads(routeName: string): string[] {
   const screen = `page-${routeName}`;
   if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its import in src/app/route-screens.ts`);
   const files = new Set([...bootGroups, screen].flatMap((group) => chunkGroups[group] ?? []));
   return [...files].map((file) =>
-    file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" href="/${file}" as="script">`,
+    file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`,
   );
 }
 
