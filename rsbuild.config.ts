@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
+import { tokens } from './theme/tokens';
 
 const mocking = process.env.PUBLIC_API_MOCKING === 'true';
 const apiPort = process.env.API_PORT ?? '3000';
@@ -22,6 +23,7 @@ export default defineConfig({
     template: './src/index.html',
     // Each page's title comes from its manifest entry (prerender, or the client for the shell).
     title: '',
+    meta: { 'theme-color': tokens.brand },
     favicon: './public/favicon.svg',
   },
   server: {

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
-import { tokens } from '@theme/tokens';
 import { siteConfig } from '@/lib/site-config';
 import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
@@ -21,7 +20,7 @@ export const routePatterns = () => clientShellPatterns(entries);
 
 /** Head of the client shell: the brand until the screen's own head replaces it, and not to be indexed. */
 export function shellHeadHtml(): string {
-  return [`<title>${siteConfig.brandName}</title>`, '<meta name="robots" content="noindex">', `<meta name="theme-color" content="${tokens.brand}">`].join('\n    ');
+  return [`<title>${siteConfig.brandName}</title>`, '<meta name="robots" content="noindex">'].join('\n    ');
 }
 
 /** Renders one page to HTML with its critical CSS, head tags and the data it embeds for hydration. */
@@ -48,7 +47,6 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
     appHtml,
     headHtml: [
       pageHeadHtml(head),
-      `<meta name="theme-color" content="${tokens.brand}">`,
       resourceHints,
       emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml)),
     ].join('\n    '),
