@@ -1,0 +1,116 @@
+// API throughput on loopback with autocannon, plus the two floors that make the figures comparable on a
+// shared machine: a bare node:http server under the same load, and raw durable SQLite inserts.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+/** Today plus a week, in India: the server refuses a preferred date before today there. */
+function dateInAWeekInIndia() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7);
+  return date.toISOString().slice(0, 10);
+}
+
+export function endpoints() {
+  return [
+    { name: 'callbacks', path: '/api/callbacks', table: 'callbacks', body: { phone: '+919876543210' } },
+    {
+      name: 'appointments',
+      path: '/api/appointments',
+      table: 'appointments',
+      body: {
+        fullName: 'Asha Verma',
+        email: 'asha.verma@example.in',
+        phone: '+919876543210',
+        preferredDate: dateInAWeekInIndia(),
+        preferredTime: '10:00 AM - 11:00 AM',
+        department: 'Cardiology',
+      },
+    },
+  ];
+}
+
+/**
+ * POSTs `body` for `seconds` at `connections`. The ids the server acknowledges are kept so the rows can be
+ * checked one by one: autocannon drops requests still in flight at the deadline, which the server may
+ * already have stored, so a plain count comparison would be off by up to `connections`.
+ */
+export async function load(baseUrl, { path: urlPath, body }, { seconds, connections }) {
+  const acknowledgedIds = [];
+  const result = await autocannon({
+    url: new URL(urlPath, baseUrl).href,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: urlPath,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        onResponse: (status, responseBody) => {
+          if (status >= 200 && status < 300) acknowledgedIds.push(JSON.parse(responseBody).id);
+        },
+      },
+    ],
+  });
+  return {
+    ok2xx: result['2xx'],
+    requestsPerSecond: result['2xx'] / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds: result.duration,
+    acknowledgedIds,
+  };
+}
+
+/** Compares the acknowledged ids with the rows of `table` in the server's database (server stopped). */
+export function checkRows(databaseFile, table, acknowledgedIds, connections) {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const stored = new Set(db.prepare(`SELECT id FROM ${table}`).pluck().all());
+    const missing = acknowledgedIds.filter((id) => !stored.has(id)).length;
+    const unacknowledged = stored.size - (acknowledgedIds.length - missing);
+    return {
+      acknowledged: acknowledgedIds.length,
+      stored: stored.size,
+      acknowledgedButMissing: missing,
+      storedButUnacknowledged: unacknowledged,
+      // Each connection has at most one request in flight when autocannon stops.
+      consistent: missing === 0 && unacknowledged >= 0 && unacknowledged <= connections,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Single-row durable transactions (WAL, synchronous=FULL, as the server's store) into a callbacks-shaped table. */
+export function rawInsertRate(seconds) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'healvia-bench-sqlite-'));
+  const db = new Database(path.join(dir, 'raw.sqlite'));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec('CREATE TABLE scratch (id TEXT PRIMARY KEY, phone TEXT NOT NULL, created_at TEXT NOT NULL) STRICT');
+    const insert = db.prepare('INSERT INTO scratch (id, phone, created_at) VALUES (?, ?, ?)');
+    const insertOne = db.transaction(() => insert.run(randomUUID(), '+919876543210', new Date().toISOString()));
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    let rows = 0;
+    while (performance.now() < deadline) {
+      insertOne();
+      rows += 1;
+    }
+    const elapsed = (performance.now() - started) / 1000;
+    return { rows, seconds: elapsed, rowsPerSecond: rows / elapsed };
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

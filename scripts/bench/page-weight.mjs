@@ -1,0 +1,50 @@
+// The JS and CSS each route kind fetches before its `load` event, weighed from dist/ raw and gzip -9
+// (what the files cost, independent of how the server happens to compress them).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../tests/chromium-launch.js';
+
+const KINDS = { script: 'js', stylesheet: 'css' };
+
+function weigh(urls, baseUrl, distDir) {
+  const files = urls.map((url) => {
+    const { origin, pathname } = new URL(url);
+    if (origin !== new URL(baseUrl).origin) return { path: url, raw: null, gzip: null, note: 'other origin, not weighed' };
+    const bytes = readFileSync(path.join(distDir, decodeURIComponent(pathname)));
+    return { path: pathname, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  const sum = (key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
+  return { count: files.length, raw: sum('raw'), gzip: sum('gzip'), files };
+}
+
+/** The bench closes it itself, also on Ctrl-C, so Playwright must not exit the process first. */
+export function launchBrowser() {
+  return chromium.launch({ ...chromiumLaunchOptions, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+}
+
+/** One fresh browser context (no cache) per route kind. */
+export async function measurePageWeight(browser, baseUrl, routes, distDir) {
+  const results = [];
+  for (const { route, path: pagePath } of routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requested = { js: new Set(), css: new Set() };
+    let loaded = false;
+    page.once('load', () => (loaded = true));
+    page.on('request', (request) => {
+      const kind = KINDS[request.resourceType()];
+      if (kind && !loaded) requested[kind].add(request.url());
+    });
+    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
+    await context.close();
+    results.push({
+      route,
+      path: pagePath,
+      js: weigh([...requested.js], baseUrl, distDir),
+      css: weigh([...requested.css], baseUrl, distDir),
+    });
+  }
+  return results;
+}

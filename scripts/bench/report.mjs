@@ -1,0 +1,121 @@
+// Budgets, and the Markdown that shows each figure beside its budget.
+const KB = 1024;
+
+export const BUDGETS = {
+  performance: { text: '≥ 98', met: (value) => value >= 98 },
+  lcpMs: { text: '≤ 1.5 s', met: (value) => value <= 1500 },
+  tbtMs: { text: '≤ 50 ms', met: (value) => value <= 50 },
+  cls: { text: '≤ 0.01', met: (value) => value <= 0.01 },
+  accessibility: { text: '= 100', met: (value) => value === 100 },
+  bestPractices: { text: '= 100', met: (value) => value === 100 },
+  seo: { text: '= 100', met: (value) => value === 100 },
+  homeJsGzip: { text: '≤ 110 KB gzip', met: (value) => value <= 110 * KB },
+};
+
+/** { value, budget, met } for a figure with a budget; a missing figure never meets it. */
+export function judge(key, value) {
+  return { value, budget: BUDGETS[key].text, met: value != null && BUDGETS[key].met(value) };
+}
+
+const mark = ({ met }) => (met ? '✅' : '❌');
+const kb = (bytes) => (bytes == null ? '–' : `${(bytes / KB).toFixed(1)} KB`);
+const seconds = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
+const judged = (entry, format) => `${entry.value == null ? '–' : format(entry.value)} ${mark(entry)}`;
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (header, rows) => [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
+
+function lighthouseSection({ runs, routes }) {
+  const rows = routes.map(({ route, path, performanceScores, median: m }) => [
+    route,
+    `\`${path}\``,
+    judged(m.performance, String),
+    seconds(m.fcpMs),
+    judged(m.lcpMs, seconds),
+    judged(m.tbtMs, ms),
+    judged(m.cls, (value) => value.toFixed(3)),
+    seconds(m.speedIndexMs),
+    judged(m.accessibility, String),
+    judged(m.bestPractices, String),
+    judged(m.seo, String),
+    performanceScores.join(', ') + (m.runtimeError ? ` (error: ${m.runtimeError})` : ''),
+  ]);
+  const header = ['Route', 'Path', `Performance ${BUDGETS.performance.text}`, 'FCP', `LCP ${BUDGETS.lcpMs.text}`, `TBT ${BUDGETS.tbtMs.text}`,
+    `CLS ${BUDGETS.cls.text}`, 'Speed Index', `Accessibility ${BUDGETS.accessibility.text}`, `Best practices ${BUDGETS.bestPractices.text}`,
+    `SEO ${BUDGETS.seo.text}`, 'Performance of each run'];
+  return [
+    '## Lighthouse: mobile, simulated throttling (default config)',
+    '',
+    `${runs} runs per route kind. Each row is the run with the median performance score, all its figures from that run.`,
+    '',
+    table(header, rows),
+  ].join('\n');
+}
+
+function pageWeightSection({ routes, homeJsGzip }) {
+  const home = routes.find((route) => route.path === '/');
+  const rows = routes.map(({ route, path, js, css }) => [route, `\`${path}\``, js.count, kb(js.raw), kb(js.gzip), css.count, kb(css.raw), kb(css.gzip)]);
+  const lines = [
+    '## Initial JS and CSS',
+    '',
+    'Every script and stylesheet a fresh browser context requests before the `load` event, weighed from `dist/`',
+    '(gzip level 9). Inline `<style>` and `<script>` are part of the HTML and not counted. 1 KB = 1024 bytes.',
+    '',
+    table(['Route', 'Path', 'JS files', 'JS raw', 'JS gzip', 'CSS files', 'CSS raw', 'CSS gzip'], rows),
+    '',
+    `Initial JS of \`/\`: **${judged(homeJsGzip, kb)}** (budget ${homeJsGzip.budget}).`,
+  ];
+  if (home) {
+    const files = home.js.files.map((file) => [`\`${file.path}\``, kb(file.raw), kb(file.gzip)]);
+    lines.push('', 'JS files of `/`:', '', table(['File', 'Raw', 'Gzip'], files));
+  }
+  return lines.join('\n');
+}
+
+function apiSection({ seconds: duration, connections, endpoints, rawSqlite }) {
+  const load = (endpoint, server, figures) => [`\`POST ${endpoint}\``, server, Math.round(figures.requestsPerSecond), ms(figures.p50Ms),
+    ms(figures.p99Ms), figures.non2xx, figures.errors];
+  const loads = endpoints.flatMap(({ path, healvia, bare }) => [load(path, 'Healvia', healvia), load(path, 'bare node:http', bare)]);
+  const ratios = endpoints.map(({ path, ratioToBare, ratioToRawSqlite }) => [`\`POST ${path}\``, ratioToBare.toFixed(2), ratioToRawSqlite.toFixed(2)]);
+  const rows = endpoints.map(({ path, rows: r }) => [`\`POST ${path}\``, r.acknowledged, r.stored, r.acknowledgedButMissing, r.storedButUnacknowledged,
+    r.consistent ? 'yes' : '**NO**']);
+  return [
+    '## API on loopback (no budget)',
+    '',
+    `autocannon, ${connections} connections, ${duration} s per line; 2xx/s counts only 2xx answers. The bare node:http server`,
+    'reads the body and answers 201, in its own process. Absolute figures move with whatever else the machine is',
+    'doing; the ratios are the result.',
+    '',
+    table(['Endpoint', 'Server', '2xx/s', 'p50', 'p99', 'non-2xx', 'errors'], loads),
+    '',
+    `Raw better-sqlite3 durable inserts (WAL, synchronous=FULL, one row per transaction, ${rawSqlite.seconds.toFixed(1)} s): **${Math.round(rawSqlite.rowsPerSecond)} rows/s**.`,
+    '',
+    table(['Endpoint', 'Healvia / bare node:http', 'Healvia / raw SQLite inserts'], ratios),
+    '',
+    'Rows: every acknowledged id must be stored. A few stored rows may be unacknowledged: autocannon drops the',
+    `requests still in flight at its deadline (at most one per connection), which the server may already have stored.`,
+    '',
+    table(['Endpoint', 'Acknowledged', 'Stored', 'Acknowledged but missing', 'Stored but unacknowledged', 'Consistent'], rows),
+  ].join('\n');
+}
+
+export function renderMarkdown(results) {
+  const { machine: m } = results;
+  return [
+    '# Benchmarks',
+    '',
+    `Written by \`${results.command}\` on ${results.date} (commit ${m.commit}) in ${Math.round(results.durationSeconds)} s,`,
+    `${results.buildSeconds == null ? 'build skipped' : `build ${results.buildSeconds.toFixed(1)} s`}. Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.chromium},`,
+    `Lighthouse ${m.lighthouse}, autocannon ${m.autocannon}; load average ${m.loadAverageAtStart.join(' / ')} at the start (shared machine).`,
+    '',
+    `A benchmark, not a test: ✅ budget met, ❌ budget missed; nothing fails on them. Route kinds from ${results.routeSource}`,
+    '(the first path of each route). Full figures: `bench/results.json`; Lighthouse reports: `.tmp/bench/lighthouse/`.',
+    '',
+    lighthouseSection(results.lighthouse),
+    '',
+    pageWeightSection(results.pageWeight),
+    '',
+    apiSection(results.api),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,61 @@
+// Starts Node child processes that announce their URL on stdout, and stops them by pid.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Spawns `node ...args` and resolves once stdout matches `announce`, with { child, url, stop }. */
+export function startProcess(args, { env = process.env, announce, timeoutMs = 30_000 }) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${args.join(' ')} did not start within ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code} before it was ready:\n${output}`));
+    };
+    child.once('exit', onExit);
+    child.stdout.on('data', (chunk) => {
+      if (output === null) return; // keep draining so a chatty child never blocks on a full pipe
+      output += chunk;
+      const match = announce.exec(output);
+      if (match) {
+        output = null;
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve({ child, url: match[1], stop });
+      }
+    });
+  });
+}
+
+/** The real Healvia server: production settings, a throwaway data dir, no rate limit in the way. */
+export function startHealviaServer({ dataDir, staticDir }) {
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    RATE_LIMIT_MAX: '1000000000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  return startProcess(['--import', 'tsx', 'server/main.ts'], { env, announce: /running at (http:\/\/\S+)/ });
+}
+
+/** A node:http server that reads the body and answers 201, as the floor any server is compared with. */
+export function startBareServer() {
+  return startProcess([path.join(import.meta.dirname, 'bare-server.mjs')], { announce: /listening at (http:\/\/\S+)/ });
+}
