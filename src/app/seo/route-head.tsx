@@ -16,15 +16,18 @@ function WatchDataFile({ path, onChange }: { path: string; onChange: () => void 
   return null;
 }
 
-/** Keeps title, description, canonical and structured data in step with client-side navigation. */
+/**
+ * Keeps title, description, canonical and structured data in step with client-side navigation. A
+ * record comes from SWR's cache, or on a prerendered page from the data the page carries (fallback).
+ */
 export function RouteHead() {
   const matches = useMatches();
   const params = useParams();
   const { pathname } = useLocation();
-  const { cache } = useSWRConfig();
+  const { cache, fallback } = useSWRConfig();
   const [, dataArrived] = useReducer((count: number) => count + 1, 0);
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  const head = handle && buildPageHead(handle.entry, { pathname, params, read: (path) => cache.get(path)?.data });
+  const head = handle && buildPageHead(handle.entry, { pathname, params, read: (path) => cache.get(path)?.data ?? fallback[path] });
   const headJson = JSON.stringify(head);
 
   useEffect(() => {
