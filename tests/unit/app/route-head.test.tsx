@@ -1,0 +1,41 @@
+import { render, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry, RouteHandle } from '@/app/route-manifest';
+import { RouteHead } from '@/app/seo/route-head';
+
+const packagesFile = '/data/packages.json';
+const packages = [{ id: 3, name: 'Glow facial' }];
+const packageDetail: RouteEntry = {
+  path: '/package-details/:id',
+  title: ({ params, read }) => (read(packagesFile) as typeof packages | undefined)?.find((item) => String(item.id) === params.id)?.name,
+  description: 'One skincare package.',
+  dataFiles: () => [packagesFile],
+};
+
+function renderAt(url: string, fallback: Record<string, unknown>) {
+  const handle: RouteHandle = { name: 'packageDetail', entry: packageDetail };
+  const router = createMemoryRouter([{ path: packageDetail.path, handle, element: <RouteHead /> }], { initialEntries: [url] });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fallback }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+}
+
+describe('the head after hydration and navigation', () => {
+  it("titles a detail page from the record the page carries, and points the canonical at it", async () => {
+    renderAt('/package-details/3', { [packagesFile]: packages });
+    await waitFor(() => expect(document.title).toBe('Glow facial | Healvia'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.healvia.example/package-details/3');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'One skincare package.');
+    expect(document.head.querySelector('script#structured-data')?.textContent).toContain('"BreadcrumbList"');
+  });
+
+  it('falls back to the brand line while the record is unknown', async () => {
+    renderAt('/package-details/999', { [packagesFile]: packages });
+    await waitFor(() => expect(document.title).toMatch(/\| Healvia$/));
+    expect(document.title).not.toContain('Glow facial');
+  });
+});
