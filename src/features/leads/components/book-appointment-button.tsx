@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { useDialogOnIntent } from '@/features/leads/components/use-dialog-on-intent';
 
 const loadDialog = () => import('@/features/leads/components/appointment-dialog');
 // The form and its validation are not needed for the home page's first paint: fetched on first intent.
@@ -9,27 +10,15 @@ const preloadDialog = () => void loadDialog();
 
 /** The home hero's Book Appointment button and the dialog it opens. */
 export function BookAppointmentButton() {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const dialog = useDialogOnIntent(preloadDialog);
   return (
     <>
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<EventAvailableOutlinedIcon aria-hidden />}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-      >
+      <Button variant="contained" size="large" startIcon={<EventAvailableOutlinedIcon aria-hidden />} {...dialog.triggerProps}>
         Book Appointment
       </Button>
-      {requested && (
+      {dialog.requested && (
         <Suspense fallback={null}>
-          <AppointmentDialog open={open} onClose={() => setOpen(false)} />
+          <AppointmentDialog open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { useDialogOnIntent } from '@/features/leads/components/use-dialog-on-intent';
 
 const loadDialog = () => import(/* webpackChunkName: "callback-dialog" */ '@/features/leads/components/callback-dialog');
 // Many pages offer a callback; none needs the dialog, its form or its validation before someone reaches for it.
@@ -19,26 +20,15 @@ type RequestCallbackButtonProps = {
 
 /** A Request Callback button and the shared callback dialog it opens, loaded on first intent. */
 export function RequestCallbackButton({ label = 'Request Callback', variant = 'contained', fullWidth, limitToTenDigits }: RequestCallbackButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const dialog = useDialogOnIntent(preloadDialog);
   return (
     <>
-      <Button
-        variant={variant}
-        fullWidth={fullWidth}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-      >
+      <Button variant={variant} fullWidth={fullWidth} {...dialog.triggerProps}>
         {label}
       </Button>
-      {requested && (
+      {dialog.requested && (
         <Suspense fallback={null}>
-          <CallbackDialog open={open} onClose={() => setOpen(false)} limitToTenDigits={limitToTenDigits} />
+          <CallbackDialog open={dialog.open} onClose={dialog.close} limitToTenDigits={limitToTenDigits} />
         </Suspense>
       )}
     </>
