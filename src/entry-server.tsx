@@ -8,7 +8,8 @@ import type { PageData } from '@/app/prerender/page-data';
 import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
 import { appRoutes } from '@/app/routes';
 import { pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
-import { absoluteUrl, buildPageHead } from '@/app/seo/page-head';
+import { absoluteUrl } from '@/app/seo/absolute-url';
+import { buildPageHead } from '@/app/seo/page-head';
 import { clientShellPatterns, listPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
 
 const entries: Readonly<Record<string, RouteEntry>> = routeManifest;

@@ -1,5 +1,22 @@
 import { siteConfig } from '@/lib/site-config';
 import { serviceTilesPath } from '@/features/catalogue/api/get-service-tiles';
+import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
+import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
+import { consultationReasonsPath } from '@/features/catalogue/api/get-consultation-reasons';
+import { consultationSpecialitiesPath } from '@/features/catalogue/api/get-consultation-specialities';
+import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { feedbackPath } from '@/features/catalogue/api/get-feedback';
+import { healthChecksPath } from '@/features/catalogue/api/get-health-checks';
+import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
+import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
+import { opdServicesPath } from '@/features/catalogue/api/get-opd-services';
+import { scansPath } from '@/features/catalogue/api/get-scans';
+import { selfChecksPath } from '@/features/catalogue/api/get-self-checks';
+import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
+import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
+import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
+import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
+import { careProgramsJsonLd, homeJsonLd, skincareJsonLd } from '@/app/seo/catalogue-json-ld';
 
 /** What a page's metadata may draw on: its URL parameters and the data files it reads. */
 export type PageContext = {
@@ -54,6 +71,74 @@ export const routeManifest = {
     description:
       'Consult doctors online, book lab tests and health checks with home sample collection, and scans across India. Accredited labs, reports in 12 to 24 hours.',
     heading: 'Healthcare that comes to you',
+    dataFiles: () => [
+      skincarePackagesPath,
+      healthChecksPath,
+      labTestsPath,
+      symptomsPath,
+      specialitiesPath,
+      scansPath,
+      careProgramsPath,
+      selfChecksPath,
+      feedbackPath,
+    ],
+    jsonLd: homeJsonLd,
+  },
+  consultation: {
+    path: '/consultation',
+    title: 'Online doctor consultation',
+    description:
+      'Consult qualified doctors online across 30+ specialities, by video or chat. Flat 10% off your first consultation with code NEW10.',
+    heading: 'Online Doctor Consultation',
+    dataFiles: () => [consultationSpecialitiesPath, consultationReasonsPath, faqsPath],
+  },
+  skincare: {
+    path: '/skincare',
+    title: 'Skincare products and dermatologist care',
+    description:
+      'Dermatologist-picked serums, sunscreens and skincare kits at up to 40% off, with expert advice when you need it.',
+    heading: 'Skincare',
+    dataFiles: () => [skincareProductsPath, faqsPath],
+    jsonLd: skincareJsonLd,
+  },
+  opd: {
+    path: '/opd',
+    title: 'OPD benefits for employees',
+    description:
+      'Outpatient cover for your team: doctor consultations, diagnostics, medicines and wellness at 1000+ partner hospitals and clinics.',
+    heading: 'OPD Benefits',
+    dataFiles: () => [opdServicesPath, faqsPath],
+  },
+  medicines: {
+    path: '/medicines',
+    title: 'Medicines and wellness products online',
+    description:
+      'Order medicines, vitamins, Ayurveda, baby care and wellness products with offers on every category, delivered to your door.',
+    heading: 'Medicines',
+    dataFiles: () => [medicineOffersPath, faqsPath],
+  },
+  carePrograms: {
+    path: '/care-programs',
+    title: 'Care programs for long-term conditions',
+    description:
+      'Doctor-led programs for diabetes, heart health, weight and more: a personal plan, regular check-ins and tests at home.',
+    heading: 'Care Programs',
+    dataFiles: () => [careProgramListPath, faqsPath],
+    jsonLd: careProgramsJsonLd,
+  },
+  toolsTrackers: {
+    path: '/tools-trackers',
+    title: 'Health tools and trackers',
+    description: `Free ${siteConfig.brandName} tools to track your health at home, starting with a blood pressure monitor on your phone.`,
+    heading: 'Tools & Trackers',
+  },
+  bloodPressureMonitor: {
+    path: '/tools-trackers/blood-pressure-monitor',
+    title: 'Blood pressure monitor',
+    description:
+      `Check and log your blood pressure with the ${siteConfig.brandName} app, no other device needed. Trusted by 20K satisfied users; 100% confidential.`,
+    heading: 'Blood Pressure Monitor',
+    parent: 'toolsTrackers',
   },
   about: {
     path: '/about',

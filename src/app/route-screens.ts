@@ -11,4 +11,11 @@ export const routeScreens = {
   home: () => import(/* webpackChunkName: "page-home" */ '@/app/pages/home-page').then((module) => module.HomePage),
   about: () => import(/* webpackChunkName: "page-about" */ '@/app/pages/about-page').then((module) => module.AboutPage),
   contact: () => import(/* webpackChunkName: "page-contact" */ '@/app/pages/contact-page').then((module) => module.ContactPage),
+  consultation: () => import(/* webpackChunkName: "page-consultation" */ '@/app/pages/consultation-page').then((module) => module.ConsultationPage),
+  skincare: () => import(/* webpackChunkName: "page-skincare" */ '@/app/pages/skincare-page').then((module) => module.SkincarePage),
+  opd: () => import(/* webpackChunkName: "page-opd" */ '@/app/pages/opd-page').then((module) => module.OpdPage),
+  medicines: () => import(/* webpackChunkName: "page-medicines" */ '@/app/pages/medicines-page').then((module) => module.MedicinesPage),
+  carePrograms: () => import(/* webpackChunkName: "page-carePrograms" */ '@/app/pages/care-programs-page').then((module) => module.CareProgramsPage),
+  toolsTrackers: () => import(/* webpackChunkName: "page-toolsTrackers" */ '@/app/pages/tools-trackers-page').then((module) => module.ToolsTrackersPage),
+  bloodPressureMonitor: () => import(/* webpackChunkName: "page-bloodPressureMonitor" */ '@/app/pages/blood-pressure-monitor-page').then((module) => module.BloodPressureMonitorPage),
 } satisfies Record<RouteName, ScreenLoader>;

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/app/seo/page-head';
+import { absoluteUrl } from '@/app/seo/absolute-url';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

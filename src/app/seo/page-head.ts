@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { documentTitle, routeManifest, type JsonLdNode, type PageContext, type PageText, type RouteEntry } from '@/app/route-manifest';
+import { absoluteUrl } from '@/app/seo/absolute-url';
 import { breadcrumbList, medicalOrganization } from '@/app/seo/json-ld';
 
 /** Everything a page tells search engines and link previews, derived from its manifest entry. */
@@ -15,10 +16,6 @@ export type PageHead = {
 export type PageLocation = PageContext & { pathname: string };
 
 const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
-
-export function absoluteUrl(pathname: string): string {
-  return new URL(pathname, siteConfig.website.href).href;
-}
 
 function resolveText(text: PageText, page: PageContext): string | undefined {
   return typeof text === 'function' ? text(page) : text;

@@ -1,0 +1,4 @@
+/** Home's care programs, self-check and feedback blocks. */
+export function HomeLowerSections() {
+  return null;
+}

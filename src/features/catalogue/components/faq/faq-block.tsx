@@ -1,0 +1,27 @@
+import { FaqAccordion } from '@/design-system/faq-accordion/faq-accordion';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Section } from '@/design-system/section/section';
+import type { FaqCategory } from '@/features/catalogue/model/faq-categories';
+import { findFaqs, useFaqs } from '@/features/catalogue/api/get-faqs';
+import { FaqSkeleton } from '@/features/catalogue/components/faq/faq-skeleton';
+
+type FaqBlockProps = {
+  /** Which group of the FAQ file to show, e.g. 'skincare'. */
+  category: FaqCategory;
+  /** The section heading. */
+  title?: string;
+};
+
+/** A page's FAQ section: one category of the FAQ file, one open question at a time. */
+export function FaqBlock({ category, title = 'Frequently asked questions' }: FaqBlockProps) {
+  const response = useFaqs();
+  const status = dataStateOf(response, { errorMessage: 'Failed to load data.', skeleton: <FaqSkeleton /> });
+  return (
+    <Section title={title}>
+      <DataState status={status} loadingLabel="Loading questions">
+        <FaqAccordion questions={findFaqs(response.data, category)} id={`faq-${category}`} />
+      </DataState>
+    </Section>
+  );
+}
