@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react';
+import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { desktop, mobile, tablet } from '../support/viewport';
 
 type DemoItem = { id: number; title: string; detail: string };
 
@@ -29,33 +29,6 @@ function DemoCard({ item }: { item: DemoItem }) {
     </Card>
   );
 }
-
-/**
- * Pins the viewport width the carousel sees, through MUI's useMediaQuery only: the same in jsdom (where
- * no media query matches) and in Chromium. `globals.viewport` sizes the frame in the Storybook UI.
- */
-function withViewportWidth(width: number): Decorator {
-  const matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = Boolean(min ?? max) && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    const noop = () => {};
-    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false } as MediaQueryList;
-  };
-  const pinned = (outer: Theme): Theme => ({
-    ...outer,
-    components: { ...outer.components, MuiUseMediaQuery: { defaultProps: { matchMedia, noSsr: true } } },
-  });
-  return (Story) => (
-    <ThemeProvider theme={pinned}>
-      <Story />
-    </ThemeProvider>
-  );
-}
-
-const desktop = { decorators: [withViewportWidth(1280)], globals: { viewport: { value: 'desktop', isRotated: false } } };
-const tablet = { decorators: [withViewportWidth(834)], globals: { viewport: { value: 'tablet', isRotated: false } } };
-const mobile = { decorators: [withViewportWidth(414)], globals: { viewport: { value: 'mobile2', isRotated: false } } };
 
 const meta = {
   title: 'Design System/Carousel',
