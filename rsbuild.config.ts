@@ -43,7 +43,6 @@ export default defineConfig({
       source: { entry: { index: './src/main.tsx' } },
       output: { target: 'web', distPath: { root: 'dist' } },
       plugins: [pluginChunkGroups()],
-      performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
     node: {
       source: { entry: { render: './src/entry-server.tsx' } },
