@@ -49,6 +49,19 @@ test('the skip link is the first stop and jumps to the main content', async ({ p
   await expect(page.locator('main')).toBeFocused();
 });
 
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const route of routes) {
+    test(`${route.path} has no axe violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test.describe('at 320 px wide (400 % zoom of a 1280 px window)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
