@@ -8,7 +8,11 @@ type PrerenderedPage = { route: keyof typeof routeManifest; path: string };
 const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as PrerenderedPage[];
 const origin = 'https://www.healvia.example';
 
-const textOf = (html: string) => html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+/** HTML text as a reader gets it: `&amp;` back to `&`. */
+const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
+const textOf = (html: string) =>
+  decode(html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
 
 test('every static manifest route is prerendered', () => {
   const staticPaths = Object.values(routeManifest).map((entry) => entry.path);
@@ -27,8 +31,8 @@ for (const { route, path } of pages) {
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
     if (entry.heading) expect(textOf(main)).toContain(entry.heading);
     expect(textOf(main).split(' ').length, 'words in <main>').toBeGreaterThan(40);
-    expect(html.match(/<title>.*<\/title>/g)).toEqual([`<title>${documentTitle(entry.title)}</title>`]);
-    expect(html).toContain(`<meta name="description" content="${entry.description}">`);
+    expect(html.match(/<title>.*<\/title>/g)?.map(decode)).toEqual([`<title>${documentTitle(entry.title)}</title>`]);
+    expect(decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(entry.description);
     expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
     expect(html).toContain(`<meta property="og:url" content="${origin}${path}">`);
 
@@ -90,8 +94,8 @@ test('hydrating a prerendered page keeps its markup, refetches no data file and 
   for (const { path } of pages) {
     const served = await (await page.request.get(path)).text();
     await page.goto(path);
-    const prerenderedHeading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(served)?.[1]?.replace(/<[^>]+>/g, '');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedHeading ?? '');
+    const prerenderedHeading = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(served)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedHeading);
     await page.waitForLoadState('networkidle');
   }
   expect(dataRequests, 'data files the pages carry are not fetched again').toEqual([]);

@@ -10,6 +10,8 @@ import {
   visibleRangeText,
 } from '@/design-system/carousel/carousel-index';
 import { useItemsPerPage } from '@/design-system/carousel/use-items-per-page';
+import { useHydrated } from '@/lib/use-hydrated';
+import { displayWhenPaged } from '@/design-system/carousel/responsive-display';
 import { CarouselControls } from '@/design-system/carousel/components/carousel-controls';
 import { CarouselDots } from '@/design-system/carousel/components/carousel-dots';
 import { CarouselSlide } from '@/design-system/carousel/components/carousel-slide';
@@ -50,12 +52,18 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
   const count = items.length;
   const index = clampIndex(position, count, perPage);
   const last = maxIndex(count, perPage);
-  const hasControls = count > perPage;
+  // Until the width is known (prerendered HTML, hydration) which controls show is CSS per breakpoint, like the
+  // slide widths, so the page is right at every width and hydration moves nothing.
+  const hydrated = useHydrated();
+  const controlsDisplay = hydrated ? (count > perPage ? 'flex' : 'none') : displayWhenPaged(count);
+  const sliderDisplay = hydrated ? (perPage === 3 ? 'block' : 'none') : { xs: 'none', lg: 'block' };
+  const hasControls = count > 1;
 
   return (
     <Box role="region" aria-roledescription="carousel" aria-label={label} id={regionId}>
       {hasControls && (
         <CarouselControls
+          display={controlsDisplay}
           controls={slidesId}
           onPrevious={() => setPosition(prevIndex(index, count, perPage))}
           onNext={() => setPosition(nextIndex(index, count, perPage))}
@@ -87,7 +95,7 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
       <Box role="status" sx={visuallyHidden}>
         {visibleRangeText(index, count, perPage)}
       </Box>
-      {hasControls && perPage === 3 && (
+      {count > 3 && (
         <Slider
           aria-label="Slide position"
           value={index}
@@ -96,11 +104,11 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
           step={1}
           getAriaValueText={(value) => visibleRangeText(value, count, perPage)}
           onChange={(_, value) => setPosition(clampIndex(Number(value), count, perPage))}
-          sx={{ display: 'block', width: 'auto', mx: 2, mt: 1 }}
+          sx={{ display: sliderDisplay, width: 'auto', mx: 2, mt: 1 }}
         />
       )}
       {hasControls && showDots && (
-        <CarouselDots positions={last + 1} current={index} controls={slidesId} onSelect={setPosition} />
+        <CarouselDots display={controlsDisplay} positions={last + 1} current={index} controls={slidesId} onSelect={setPosition} />
       )}
     </Box>
   );

@@ -3,8 +3,11 @@ import Stack from '@mui/material/Stack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { tokens } from '@theme/tokens';
+import type { ResponsiveDisplay } from '@/design-system/carousel/responsive-display';
 
 type CarouselControlsProps = {
+  /** CSS display by breakpoint: hidden where every item already fits on one page. */
+  display: ResponsiveDisplay | 'flex' | 'none';
   /** Id of the slide container the buttons move. */
   controls: string;
   /** Moves one position back, wrapping to the end. */
@@ -21,9 +24,9 @@ const buttonSx = {
 } as const;
 
 /** Labelled previous/next buttons; placed before the slides in reading order (APG). */
-export function CarouselControls({ controls, onPrevious, onNext }: CarouselControlsProps) {
+export function CarouselControls({ display, controls, onPrevious, onNext }: CarouselControlsProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ display, justifyContent: 'flex-end', mb: 1 }}>
       <IconButton aria-label="Previous slide" aria-controls={controls} onClick={onPrevious} sx={buttonSx}>
         <ChevronLeftIcon aria-hidden />
       </IconButton>

@@ -1,8 +1,11 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import { tokens } from '@theme/tokens';
+import type { ResponsiveDisplay } from '@/design-system/carousel/responsive-display';
 
 type CarouselDotsProps = {
+  /** CSS display by breakpoint: hidden where every item already fits on one page. */
+  display: ResponsiveDisplay | 'flex' | 'none';
   /** How many positions there are (max index + 1). */
   positions: number;
   /** The current position. */
@@ -14,9 +17,9 @@ type CarouselDotsProps = {
 };
 
 /** One dot per position; the current one is marked with aria-current. */
-export function CarouselDots({ positions, current, controls, onSelect }: CarouselDotsProps) {
+export function CarouselDots({ display, positions, current, controls, onSelect }: CarouselDotsProps) {
   return (
-    <Stack role="group" aria-label="Choose slide" direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
+    <Stack role="group" aria-label="Choose slide" direction="row" sx={{ display, justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
       {Array.from({ length: positions }, (_, index) => (
         <ButtonBase
           key={index}
