@@ -4,11 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { feedbackCardHeightSx } from '@/features/catalogue/components/feedback/components/feedback-card-height';
 
+/** Heights in spacing units of the Carousel's parts around its slides: the previous/next row, the desktop slider and the dots. */
+const carouselChrome = { controls: 5.5, slider: 3.75, dots: 4 } as const;
+
 /** Placeholders laid out like the loaded carousel: controls, 1 / 2 / 3 cards of the card's height, slider and dots. */
 export function FeedbackSkeletons() {
   return (
     <Box data-testid="feedback-skeletons">
-      <Box sx={{ height: (theme) => theme.spacing(5), mb: 1 }} />
+      <Box sx={(theme) => ({ height: theme.spacing(carouselChrome.controls), mb: 1 })} />
       <Box sx={{ display: 'flex', py: 1 }}>
         {[0, 1, 2].map((index) => (
           <Box
@@ -44,8 +47,8 @@ export function FeedbackSkeletons() {
           </Box>
         ))}
       </Box>
-      <Box sx={(theme) => ({ display: { xs: 'none', lg: 'block' }, height: theme.spacing(4), mt: 1 })} />
-      <Box sx={(theme) => ({ height: theme.spacing(4), mt: 1 })} />
+      <Box sx={(theme) => ({ display: { xs: 'none', lg: 'block' }, height: theme.spacing(carouselChrome.slider), mt: 1 })} />
+      <Box sx={(theme) => ({ height: theme.spacing(carouselChrome.dots), mt: 1 })} />
     </Box>
   );
 }

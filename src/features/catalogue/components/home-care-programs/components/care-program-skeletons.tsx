@@ -3,11 +3,14 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { careProgramCardHeightSx } from '@/features/catalogue/components/home-care-programs/components/care-program-card-height';
 
+/** Heights in spacing units of the Carousel's parts around its slides: the previous/next row, the desktop slider. */
+const carouselChrome = { controls: 5.5, slider: 3.75 } as const;
+
 /** Placeholders laid out like the loaded carousel: its controls, then 1 / 2 / 3 cards of the card's height, then the slider. */
 export function CareProgramSkeletons() {
   return (
     <Box data-testid="care-program-skeletons">
-      <Box sx={{ height: (theme) => theme.spacing(5), mb: 1 }} />
+      <Box sx={(theme) => ({ height: theme.spacing(carouselChrome.controls), mb: 1 })} />
       <Box sx={{ display: 'flex', py: 1 }}>
         {[0, 1, 2].map((index) => (
           <Box
@@ -39,7 +42,7 @@ export function CareProgramSkeletons() {
           </Box>
         ))}
       </Box>
-      <Box sx={(theme) => ({ display: { xs: 'none', lg: 'block' }, height: theme.spacing(4), mt: 1 })} />
+      <Box sx={(theme) => ({ display: { xs: 'none', lg: 'block' }, height: theme.spacing(carouselChrome.slider), mt: 1 })} />
     </Box>
   );
 }

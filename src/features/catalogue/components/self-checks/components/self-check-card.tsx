@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import { visuallyHidden } from '@mui/utils';
 import { tokens } from '@theme/tokens';
 import type { SelfCheck } from '@/features/catalogue/schemas/self-check';
 import { selfCheckCardHeightSx } from '@/features/catalogue/components/self-checks/components/self-check-card-height';
@@ -46,11 +45,9 @@ export function SelfCheckCard({ check, startHref }: SelfCheckCardProps) {
         })}
       </Box>
       <Stack direction="row" spacing={2} sx={{ mt: 'auto', pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={startHref} variant="contained">
+        {/* Every card has a Start Now: the name says which check it starts, beginning with the visible words. */}
+        <Button component={RouterLink} to={startHref} variant="contained" aria-label={`Start Now: ${check.title}`}>
           Start Now
-          <Box component="span" sx={visuallyHidden}>
-            : {check.title}
-          </Box>
         </Button>
         {!durationInDetails && (
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: tokens.textMuted }}>

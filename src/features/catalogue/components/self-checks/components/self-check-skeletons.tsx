@@ -3,11 +3,14 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { selfCheckCardHeightSx } from '@/features/catalogue/components/self-checks/components/self-check-card-height';
 
+/** Heights in spacing units of the Carousel's parts around its slides: the previous/next row, the desktop slider. */
+const carouselChrome = { controls: 5.5, slider: 3.75 } as const;
+
 /** Placeholders laid out like the loaded carousel: its controls, then 1 / 2 / 3 cards of the card's height, then the slider. */
 export function SelfCheckSkeletons() {
   return (
     <Box data-testid="self-check-skeletons">
-      <Box sx={{ height: (theme) => theme.spacing(5), mb: 1 }} />
+      <Box sx={(theme) => ({ height: theme.spacing(carouselChrome.controls), mb: 1 })} />
       <Box sx={{ display: 'flex', py: 1 }}>
         {[0, 1, 2].map((index) => (
           <Box
@@ -29,7 +32,7 @@ export function SelfCheckSkeletons() {
           </Box>
         ))}
       </Box>
-      <Box sx={(theme) => ({ display: { xs: 'none', lg: 'block' }, height: theme.spacing(4), mt: 1 })} />
+      <Box sx={(theme) => ({ display: { xs: 'none', lg: 'block' }, height: theme.spacing(carouselChrome.slider), mt: 1 })} />
     </Box>
   );
 }
