@@ -1,4 +1,25 @@
-/** Home's care programs, self-check and feedback blocks. */
+import { Section } from '@/design-system/section/section';
+import { FeedbackCarousel } from '@/features/catalogue/components/feedback/feedback-carousel';
+import { HomeCarePrograms } from '@/features/catalogue/components/home-care-programs/home-care-programs';
+import { SelfCheckCarousel } from '@/features/catalogue/components/self-checks/self-check-carousel';
+import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { SELF_CHECK_PATH, lowerSections } from '@/app/pages/home/lower/home-lower-content';
+
+const { carePrograms, selfChecks, feedback } = lowerSections;
+
+/** Home's care programs (with the 10-digit callback dialog), self-check and feedback blocks. */
 export function HomeLowerSections() {
-  return null;
+  return (
+    <>
+      <Section title={carePrograms.title} description={carePrograms.description}>
+        <HomeCarePrograms label={carePrograms.carouselLabel} renderAction={() => <RequestCallbackButton fullWidth limitToTenDigits />} />
+      </Section>
+      <Section title={selfChecks.title} description={selfChecks.description}>
+        <SelfCheckCarousel label={selfChecks.carouselLabel} startHref={SELF_CHECK_PATH} />
+      </Section>
+      <Section title={feedback.title} description={feedback.description}>
+        <FeedbackCarousel label={feedback.carouselLabel} />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+/** Spec §2: each self-check card's Start Now opens the assessment (its route is not in the manifest yet). */
+export const SELF_CHECK_PATH = '/self-check-scan';
+
+/** Headings and introductions of Home's lower sections; each carousel's name differs from its heading. */
+export const lowerSections = {
+  carePrograms: {
+    title: 'Care programs that stay with you',
+    description: 'Doctor-led plans for long-term conditions, with tests and follow-ups included.',
+    carouselLabel: 'Care programs',
+  },
+  selfChecks: {
+    title: 'Quick health self-checks',
+    description: 'Answer a few simple questions to understand your risk and what to do next.',
+    carouselLabel: 'Self-checks',
+  },
+  feedback: {
+    title: 'What our patients say',
+    description: 'Real experiences from people across India.',
+    carouselLabel: 'Patient feedback',
+  },
+} as const;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Carousel } from '@/design-system/carousel/carousel';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { useCarePrograms } from '@/features/catalogue/api/get-care-programs';
+import type { CareProgram } from '@/features/catalogue/schemas/care-program';
+import { CareProgramCard } from '@/features/catalogue/components/home-care-programs/components/care-program-card';
+import { CareProgramSkeletons } from '@/features/catalogue/components/home-care-programs/components/care-program-skeletons';
+
+export type HomeCareProgramsProps = {
+  /** Accessible name of the carousel; keep it different from the section heading. */
+  label?: string;
+  /** Each card's call to action (the app passes a Request Callback button). */
+  renderAction?: (program: CareProgram) => ReactNode;
+};
+
+/** Home's care programs carousel, with its loading, error and empty states. */
+export function HomeCarePrograms({ label = 'Care programs', renderAction }: HomeCareProgramsProps) {
+  const response = useCarePrograms();
+  const status = dataStateOf(response, {
+    errorMessage: 'Failed to load data.',
+    emptyMessage: 'No programs available.',
+    skeleton: <CareProgramSkeletons />,
+  });
+  return (
+    <DataState status={status} loadingLabel="Loading care programs">
+      <Carousel
+        label={label}
+        items={response.data ?? []}
+        getItemKey={(program) => program.programeName}
+        renderItem={(program) => <CareProgramCard program={program} action={renderAction?.(program)} />}
+      />
+    </DataState>
+  );
+}
