@@ -34,8 +34,8 @@ export function SpecialitiesSkeleton() {
                 <Skeleton variant="text" sx={{ flex: 1, fontSize: '1.125rem' }} />
               </Box>
               <div>
-                <Skeleton variant="text" width="30%" sx={{ mb: 1 }} />
-                <Stack spacing={1}>
+                <Skeleton variant="text" width="30%" sx={{ mb: 0.5 }} />
+                <Stack spacing={0.5}>
                   {Array.from({ length: conditionRows }, (_, row) => (
                     <Skeleton key={row} variant="text" width={`${85 - row * 10}%`} />
                   ))}

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { tokens } from '@theme/tokens';
 import type { SpecialityCard as Speciality } from '@/features/catalogue/schemas/speciality-card';
 
 /** Size of the speciality illustration in px, the SVGs' own. */
 export const specialityImageSize = 96;
+
+/** Plain list items with brand-coloured markers: 32 cards of conditions stay light. */
+const conditionListSx = { m: 0, pl: 2.5, display: 'grid', gap: 0.5, '& li::marker': { color: tokens.brand } } as const;
 
 type SpecialityCardProps = {
   /** The speciality: who, an illustration, and conditions they treat. */
@@ -34,17 +36,12 @@ export function SpecialityCard({ speciality }: SpecialityCardProps) {
         </Typography>
       </Box>
       <div>
-        <Typography id={captionId} variant="body2" sx={{ color: tokens.textMuted, fontWeight: 600, mb: 1 }}>
+        <Typography id={captionId} variant="body2" sx={{ color: tokens.textMuted, fontWeight: 600, mb: 0.5 }}>
           Consult for
         </Typography>
-        <Box component="ul" aria-labelledby={captionId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box component="ul" aria-labelledby={captionId} sx={conditionListSx}>
           {speciality.conditions.map((condition) => (
-            <Box component="li" key={condition} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <CheckCircleOutlineIcon aria-hidden fontSize="small" sx={{ color: tokens.brand, mt: 0.25, flexShrink: 0 }} />
-              <Typography component="span">
-                {condition}
-              </Typography>
-            </Box>
+            <li key={condition}>{condition}</li>
           ))}
         </Box>
       </div>
