@@ -28,7 +28,7 @@ export function ReasonCard({ reason }: ReasonCardProps) {
           {reason.points.map((point) => (
             <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <CheckIcon aria-hidden fontSize="small" sx={{ color: tokens.brand, mt: 0.25, flexShrink: 0 }} />
-              <Typography component="span" sx={{ fontWeight: 600 }}>
+              <Typography component="span" sx={{ fontWeight: 500 }}>
                 {point}
               </Typography>
             </Box>
