@@ -1,12 +1,51 @@
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { siteConfig } from '@/lib/site-config';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { routeManifest } from '@/app/route-manifest';
+import { Section } from '@/design-system/section/section';
+import { ConsultationReasons } from '@/features/catalogue/components/consultation-reasons/consultation-reasons';
+import { ConsultationSpecialities } from '@/features/catalogue/components/consultation-specialities/consultation-specialities';
 import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
+import { CallbackBlock } from '@/features/leads/components/callback-block';
+import { routeManifest } from '@/app/route-manifest';
+import { consultationCounters } from '@/app/pages/consultation/consultation-content';
+import { CounterGrid } from '@/app/pages/consultation/counter-grid';
+import { GetTheApp } from '@/app/pages/consultation/get-the-app';
+import { HowItWorks } from '@/app/pages/consultation/how-it-works';
+import { MembershipBlock } from '@/app/pages/consultation/membership-block';
+import { OfferBanner } from '@/app/pages/consultation/offer-banner';
 
+/** Online consultation: offer, specialities, membership, why online, figures, steps, the app, callback, FAQ. */
 export function ConsultationPage() {
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
       <PageHeading>{routeManifest.consultation.heading}</PageHeading>
+      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+        Talk to a certified doctor by video or chat from wherever you are, across 30+ specialities, with a free follow-up for 5 days.
+      </Typography>
+      <OfferBanner />
+      <Section
+        title="Consult doctors across 30+ specialities"
+        description="From fevers and skin concerns to heart, hormone and mental health: choose the specialist you need."
+      >
+        <ConsultationSpecialities />
+      </Section>
+      <MembershipBlock />
+      <Section title="Why consult a doctor online?">
+        <ConsultationReasons />
+      </Section>
+      <Section title={`${siteConfig.brandName} in numbers`}>
+        <CounterGrid items={consultationCounters} />
+      </Section>
+      <Section title="How online consultation works">
+        <HowItWorks />
+      </Section>
+      <GetTheApp />
+      <CallbackBlock
+        title="Not sure which specialist you need?"
+        description="Leave your number and our health expert will call you back to help you choose."
+        idPrefix="consultation-callback"
+      />
       <FaqBlock category="specialists" />
     </Container>
   );
