@@ -58,3 +58,15 @@ export const ShortText: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Several on one page: each button's accessible name says what it expands; the visible text stays "Read More". */
+export const WithSubject: Story = {
+  args: { text: longText, subject: 'Accessibility' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Read More about Accessibility' });
+    await expect(button).toHaveTextContent(/^Read More/);
+    await userEvent.click(button);
+    await expect(canvas.getByRole('button', { name: 'Read Less about Accessibility' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -61,7 +61,9 @@ test.describe('at 1280 px', () => {
     const why = section(page, 'Why consult a doctor online?');
     await expect(why.getByRole('heading', { level: 3 })).toHaveText(reasons.map((reason) => reason.title));
     for (const reason of reasons.filter((item) => !item.truncate)) await expect(why.getByText(reason.description)).toBeVisible();
-    await expect(why.getByRole('button', { name: 'Read More' })).toHaveCount(reasons.filter((reason) => reason.truncate).length);
+    for (const reason of reasons.filter((item) => item.truncate)) {
+      await expect(why.getByRole('button', { name: `Read More about ${reason.title}` })).toHaveAttribute('aria-expanded', 'false');
+    }
 
     const steps = section(page, 'How online consultation works').locator('ol > li');
     await expect(steps).toHaveCount(5);

@@ -16,12 +16,14 @@ export type ReadMoreProps = {
   lessLabel?: string;
   /** Typography variant of the text. */
   variant?: 'body1' | 'body2';
+  /** What the text is about, e.g. "Accessibility": added to the button's name for screen readers when several share a page. */
+  subject?: string;
   /** Id of the text element the button controls; defaults to a generated one. */
   id?: string;
 };
 
 /** Long text cut to its first 300 characters plus "…", with a Read More / Read Less toggle. */
-export function ReadMore({ text, limit = READ_MORE_LIMIT, moreLabel = 'Read More', lessLabel = 'Read Less', variant = 'body1', id }: ReadMoreProps) {
+export function ReadMore({ text, limit = READ_MORE_LIMIT, moreLabel = 'Read More', lessLabel = 'Read Less', variant = 'body1', subject, id }: ReadMoreProps) {
   const generatedId = useId();
   const textId = id ?? generatedId;
   const [expanded, setExpanded] = useState(false);
@@ -35,6 +37,7 @@ export function ReadMore({ text, limit = READ_MORE_LIMIT, moreLabel = 'Read More
       {short.truncated && (
         <Button
           variant="text"
+          aria-label={subject === undefined ? undefined : `${expanded ? lessLabel : moreLabel} about ${subject}`}
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={() => setExpanded((current) => !current)}

@@ -51,14 +51,14 @@ export const ReadMoreOnALongReason: Story = {
     await expect(card.getByText(collapsed)).toBeVisible();
     await expect(card.queryByText(accessibility.description)).toBeNull();
 
-    await userEvent.click(card.getByRole('button', { name: 'Read More' }));
+    await userEvent.click(card.getByRole('button', { name: 'Read More about Accessibility' }));
     await expect(card.getByText(accessibility.description)).toBeVisible();
-    const less = card.getByRole('button', { name: 'Read Less' });
+    const less = card.getByRole('button', { name: 'Read Less about Accessibility' });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.click(less);
     await expect(card.getByText(collapsed)).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(card.getByRole('button', { name: 'Read More about Accessibility' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

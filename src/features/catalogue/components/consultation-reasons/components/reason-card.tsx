@@ -19,7 +19,7 @@ export function ReasonCard({ reason }: ReasonCardProps) {
         {reason.title}
       </Typography>
       {reason.truncate ? (
-        <ReadMore text={reason.description} />
+        <ReadMore text={reason.description} subject={reason.title} />
       ) : (
         <Typography sx={{ maxWidth: '75ch' }}>{reason.description}</Typography>
       )}
