@@ -18,7 +18,7 @@ export function MedicinesPage() {
         Medicines, vitamins, Ayurveda, baby care and wellness products from licensed pharmacies. Order in the{' '}
         {siteConfig.brandName} app and get them delivered to your door.
       </Typography>
-      <Section title="Offers">
+      <Section title="Offers" description="Savings on every category, applied automatically at checkout.">
         <MedicineOfferCarousel />
       </Section>
       <Section title="Shop by category">

@@ -3,10 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { typeScale } from '@theme/primitives';
 
 const highlightRows = 5;
 
-/** Like a program card, line for line, so the loaded carousel takes the same height. */
+/** Which highlight rows take a second line: most at phone and desktop widths, fewer on the wider tablet cards. */
+const wrappedRow = (row: number) => ({ xs: row < 4 ? 'block' : 'none', md: row < 3 ? 'block' : 'none', lg: 'block' });
+
+/** Like a program card, line for line (highlights wrap as they do in the loaded cards), so the loaded carousel takes the same height. */
 function ProgramCardSkeleton() {
   return (
     <Card sx={{ height: 1 }}>
@@ -17,13 +21,14 @@ function ProgramCardSkeleton() {
         <Typography>
           <Skeleton width="35%" />
         </Typography>
-        <Typography variant="h4">
+        <Typography sx={{ fontSize: typeScale.h4.fontSize }}>
           <Skeleton width="30%" />
         </Typography>
         <Box sx={{ display: 'grid', gap: 1 }}>
           {Array.from({ length: highlightRows }, (_, row) => (
             <Typography key={row} variant="body2">
-              <Skeleton width={`${90 - (row % 3) * 12}%`} />
+              <Skeleton width="90%" />
+              <Skeleton width={`${60 - (row % 3) * 12}%`} sx={{ display: wrappedRow(row) }} />
             </Typography>
           ))}
         </Box>

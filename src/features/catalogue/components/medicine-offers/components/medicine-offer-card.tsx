@@ -6,11 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { tokens } from '@theme/tokens';
+import { typeScale } from '@theme/primitives';
 import { productCategories, type ProductCategory } from '@/features/catalogue/model/product-categories';
 import type { MedicineOffer } from '@/features/catalogue/schemas/medicine-offer';
 
 /** Side of the category picture, in px. */
 export const offerImageSize = 88;
+
+/** Two lines are kept for the title, so every offer card (and its skeleton) has the same height. */
+export const titleHeight = `${2 * typeScale.h4.lineHeight}em`;
 
 /** The catalogue category an offer's link opens, when it is one (its picture then illustrates the offer). */
 function categoryOfLink(link: string): ProductCategory | undefined {
@@ -27,19 +31,19 @@ export function MedicineOfferCard({ offer }: MedicineOfferCardProps) {
   const category = categoryOfLink(offer.link);
   return (
     <Card sx={{ bgcolor: tokens.brandSoft }}>
-      <CardActionArea component={RouterLink} to={offer.link} sx={{ height: 1, p: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}>
-          <Typography component="h3" variant="h4">
+      <CardActionArea component={RouterLink} to={offer.link} sx={{ height: 1, p: 3, display: 'flex', alignItems: 'stretch', gap: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
+          <Typography component="h3" variant="h4" sx={{ minHeight: titleHeight }}>
             {offer.title}
           </Typography>
           <Box component="span" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: tokens.accentSoft, color: tokens.accent, fontWeight: 700 }}>
             {offer.discount}
           </Box>
-          <Stack component="span" direction="row" spacing={0.5} sx={{ alignItems: 'center', color: tokens.brand, fontWeight: 650 }}>
+          <Stack component="span" direction="row" spacing={0.5} sx={{ mt: 'auto', alignItems: 'center', color: tokens.brand, fontWeight: 650 }}>
             <span>Shop now</span>
             <ArrowForwardIcon aria-hidden fontSize="small" />
           </Stack>
-        </Stack>
+        </Box>
         {category && (
           <Box
             component="img"
@@ -48,7 +52,7 @@ export function MedicineOfferCard({ offer }: MedicineOfferCardProps) {
             width={offerImageSize}
             height={offerImageSize}
             loading="lazy"
-            sx={{ flexShrink: 0 }}
+            sx={{ flexShrink: 0, alignSelf: 'center' }}
           />
         )}
       </CardActionArea>

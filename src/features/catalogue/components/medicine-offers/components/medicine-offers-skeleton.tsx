@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
-import { offerImageSize } from '@/features/catalogue/components/medicine-offers/components/medicine-offer-card';
+import { offerImageSize, titleHeight } from '@/features/catalogue/components/medicine-offers/components/medicine-offer-card';
 
 /** Like an offer card, line for line, so the loaded carousel takes the same height. */
 function OfferCardSkeleton() {
   return (
     <Card sx={{ height: 1, p: 3, display: 'flex', alignItems: 'center', gap: 2, bgcolor: tokens.brandSoft }}>
-      <Stack spacing={1.5} sx={{ flex: 1 }}>
-        <Typography variant="h4">
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="h4" sx={{ minHeight: titleHeight }}>
           <Skeleton width="70%" />
         </Typography>
         <Typography sx={{ py: 0.25 }}>
@@ -20,7 +19,7 @@ function OfferCardSkeleton() {
         <Typography>
           <Skeleton width="30%" />
         </Typography>
-      </Stack>
+      </Box>
       <Skeleton variant="circular" width={offerImageSize} height={offerImageSize} sx={{ flexShrink: 0 }} />
     </Card>
   );

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import type { SkincareProduct } from '@/features/catalogue/schemas/skincare-product';
 
 /** Side of the product picture, in px (the SVGs are square). */
-export const productImageSize = 112;
+export const productImageSize = 128;
 
 type SkincareProductCardProps = {
   /** The featured product. */
@@ -18,7 +17,7 @@ type SkincareProductCardProps = {
 export function SkincareProductCard({ product }: SkincareProductCardProps) {
   return (
     <Card component="article" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, bgcolor: tokens.surfaceMuted }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
         <Box component="img" src={product.img} alt="" width={productImageSize} height={productImageSize} loading="lazy" />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

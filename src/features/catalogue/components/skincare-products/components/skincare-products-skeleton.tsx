@@ -3,14 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import { typeScale } from '@theme/primitives';
 import { productImageSize } from '@/features/catalogue/components/skincare-products/components/skincare-product-card';
 
 /** Like a product card, line for line, so the loaded carousel takes the same height. */
 function ProductCardSkeleton() {
   return (
     <Card sx={{ height: 1 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, bgcolor: tokens.surfaceMuted }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
         <Skeleton variant="rounded" width={productImageSize} height={productImageSize} />
       </Box>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -18,7 +18,7 @@ function ProductCardSkeleton() {
           <Skeleton width="90%" />
           <Skeleton width="55%" />
         </Typography>
-        <Typography variant="h4">
+        <Typography sx={{ fontSize: typeScale.h4.fontSize }}>
           <Skeleton width="60%" />
         </Typography>
       </CardContent>
