@@ -1,12 +1,30 @@
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { Section } from '@/design-system/section/section';
+import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
+import { SkincareProductCarousel } from '@/features/catalogue/components/skincare-products/skincare-product-carousel';
 import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
+import { CallbackBlock } from '@/features/leads/components/callback-block';
 
+/** Skincare: featured products, a callback form for advice, and the skincare FAQ. */
 export function SkincarePage() {
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
       <PageHeading>{routeManifest.skincare.heading}</PageHeading>
+      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+        Serums, moisturisers, sunscreens and cleansers picked with dermatologists. Order in the {siteConfig.brandName} app,
+        or ask us what suits your skin.
+      </Typography>
+      <Section title="Featured products" description="Everyday essentials for healthy skin, at a discount on MRP.">
+        <SkincareProductCarousel />
+      </Section>
+      <CallbackBlock
+        title="Not sure what suits your skin?"
+        description="Leave your number and our health expert will call you back to help you choose."
+        idPrefix="skincare-callback"
+      />
       <FaqBlock category="skincare" />
     </Container>
   );

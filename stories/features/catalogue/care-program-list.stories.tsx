@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogueEmpty, catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
+import { catalogueFixture } from '@mocks/fixtures/catalogue';
+import { formatInr } from '@/lib/format';
+import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
+import { CareProgramCarousel } from '@/features/catalogue/components/care-program-list/care-program-carousel';
+import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { desktop, mobile } from '../../support/viewport';
+import { findOpenDialog, page } from '../leads/lead-play';
+
+const meta = {
+  title: 'Features/Catalogue/Care Program List',
+  component: CareProgramCarousel,
+  args: { renderAction: () => <RequestCallbackButton fullWidth /> },
+} satisfies Meta<typeof CareProgramCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const programs = catalogueFixture(careProgramListPath);
+
+async function findCarousel(canvasElement: HTMLElement) {
+  const region = await within(canvasElement).findByRole('region', { name: 'Care programs' });
+  return { region, scoped: within(region), status: within(region).getByRole('status') };
+}
+
+/** Desktop: three programs per page, each with title, duration, price, highlights and a Request Callback button. */
+export const Default: Story = {
+  ...desktop,
+  play: async ({ canvasElement }) => {
+    const { scoped, status } = await findCarousel(canvasElement);
+    await expect(status).toHaveTextContent(`Showing items 1 to 3 of ${programs.length}`);
+    const cards = scoped.getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    for (const [index, card] of cards.entries()) {
+      const program = programs[index]!;
+      const inCard = within(card);
+      await expect(card).toHaveAccessibleName(program.title);
+      await expect(inCard.getByRole('heading', { level: 3, name: program.title })).toBeVisible();
+      await expect(card).toHaveTextContent(`Duration: ${program.duration}`);
+      await expect(card).toHaveTextContent(`Price ${formatInr(program.price)}`);
+      await expect(within(inCard.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(program.highlights);
+      await expect(inCard.getByRole('button', { name: 'Request Callback' })).toBeVisible();
+    }
+
+    await userEvent.click(scoped.getByRole('button', { name: 'Next slide' }));
+    await expect(status).toHaveTextContent(`Showing items 2 to 4 of ${programs.length}`);
+    await expect(scoped.getByRole('article', { name: programs[3]!.title })).toBeVisible();
+    await expect(scoped.queryByRole('article', { name: programs[0]!.title })).toBeNull();
+    await userEvent.click(scoped.getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(scoped.getByRole('button', { name: 'Previous slide' }));
+    await expect(status).toHaveTextContent(`Showing items ${programs.length - 2} to ${programs.length} of ${programs.length}`);
+  },
+};
+
+/** A card's Request Callback opens the callback dialog; Escape closes it and returns focus to that button. */
+export const RequestsACallback: Story = {
+  ...mobile,
+  play: async ({ canvasElement }) => {
+    const { scoped } = await findCarousel(canvasElement);
+    await userEvent.click(scoped.getByRole('button', { name: 'Next slide' }));
+    const card = scoped.getByRole('article', { name: programs[1]!.title });
+    const button = within(card).getByRole('button', { name: 'Request Callback' });
+    await userEvent.click(button);
+    const dialog = await findOpenDialog(canvasElement, 'Need Assistance?');
+    await expect(within(dialog).getByLabelText('Phone Number')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const Loading: Story = {
+  ...desktop,
+  parameters: { msw: [catalogueLoading(careProgramListPath)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading programs').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: [catalogueFailure(careProgramListPath)] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(/^Failed to load data\.$/);
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [catalogueEmpty(careProgramListPath)] },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent(/^No programs available\.$/);
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
