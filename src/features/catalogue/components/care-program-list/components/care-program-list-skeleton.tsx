@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -42,20 +43,5 @@ function ProgramCardSkeleton() {
 
 /** The carousel while its file loads: the arrows' row, then 1 / 2 / 3 cards by breakpoint, then the slider's row. */
 export function CareProgramListSkeleton() {
-  return (
-    <Box>
-      <Box sx={(theme) => ({ height: theme.spacing(5.5), mb: 1 })} />
-      <Box sx={{ display: 'flex', py: 1 }}>
-        {[0, 1, 2].map((slot) => (
-          <Box
-            key={slot}
-            sx={{ flex: { xs: '0 0 100%', md: '0 0 50%', lg: `0 0 ${100 / 3}%` }, px: 1, display: { xs: slot < 1 ? 'block' : 'none', md: slot < 2 ? 'block' : 'none', lg: 'block' } }}
-          >
-            <ProgramCardSkeleton />
-          </Box>
-        ))}
-      </Box>
-      <Box sx={(theme) => ({ display: { xs: 'none', lg: 'block' }, height: theme.spacing(3.75), mt: 1 })} />
-    </Box>
-  );
+  return <CarouselSkeleton card={<ProgramCardSkeleton />} />;
 }
