@@ -1,28 +1,21 @@
 import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { tokens } from '@theme/tokens';
 import { Section } from '@/design-system/section/section';
-import { HealthCheckCarousel } from '@/features/catalogue/components/health-tests/components/health-check-carousel';
-import { HealthTestPanel } from '@/features/catalogue/components/health-tests/components/health-test-panel';
-import { LabTestCarousel } from '@/features/catalogue/components/health-tests/components/lab-test-carousel';
-
-const tabs = [
-  { value: 'health-checks', label: 'Popular Health Checks' },
-  { value: 'lab-tests', label: 'Prescribed Lab Tests' },
-] as const;
-
-type HealthTestTab = (typeof tabs)[number]['value'];
+import { HealthTestCarousel } from '@/features/catalogue/components/health-tests/components/health-test-carousel';
+import { healthTestTabs, type HealthTestTab } from '@/features/catalogue/components/health-tests/components/health-test-tabs';
 
 /**
- * Home's tabbed block: Popular Health Checks (default) and Prescribed Lab Tests. Both panels stay
- * mounted; switching tabs returns both carousels to their first card.
+ * Home's tabbed block: Popular Health Checks (default) and Prescribed Lab Tests. The tabs share one
+ * panel, labelled by the selected tab, whose carousel returns to the first card on every switch.
  */
 export function HealthTests() {
   const baseId = useId();
   const [selected, setSelected] = useState<HealthTestTab>('health-checks');
   const tabId = (value: HealthTestTab) => `${baseId}-tab-${value}`;
-  const panelId = (value: HealthTestTab) => `${baseId}-panel-${value}`;
+  const panelId = `${baseId}-panel`;
 
   return (
     <Section
@@ -37,16 +30,19 @@ export function HealthTests() {
         variant="fullWidth"
         sx={{ maxWidth: { md: '36rem' }, borderBottom: 1, borderColor: tokens.border }}
       >
-        {tabs.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} id={tabId(tab.value)} aria-controls={panelId(tab.value)} />
+        {healthTestTabs.map((tab) => (
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={tab.label}
+            id={tabId(tab.value)}
+            aria-controls={tab.value === selected ? panelId : undefined}
+          />
         ))}
       </Tabs>
-      <HealthTestPanel id={panelId('health-checks')} tabId={tabId('health-checks')} active={selected === 'health-checks'}>
-        <HealthCheckCarousel resetKey={selected} />
-      </HealthTestPanel>
-      <HealthTestPanel id={panelId('lab-tests')} tabId={tabId('lab-tests')} active={selected === 'lab-tests'}>
-        <LabTestCarousel resetKey={selected} />
-      </HealthTestPanel>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} sx={{ pt: 2 }}>
+        <HealthTestCarousel tab={selected} />
+      </Box>
     </Section>
   );
 }

@@ -21,6 +21,7 @@ export function ScansGrid() {
       <DataState status={status} loadingLabel="Loading scans">
         <Box
           component="ul"
+          aria-label="Scans"
           sx={{
             listStyle: 'none',
             m: 0,
