@@ -4,17 +4,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { catalogueFailure, catalogueLoading, catalogueWith } from '@mocks/handlers/catalogue';
 import { formatInr } from '@/lib/format';
+import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
+import { feedbackPath } from '@/features/catalogue/api/get-feedback';
 import { healthChecksPath } from '@/features/catalogue/api/get-health-checks';
 import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
 import { scansPath } from '@/features/catalogue/api/get-scans';
+import { selfChecksPath } from '@/features/catalogue/api/get-self-checks';
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
 import { HomePage } from '@/app/pages/home-page';
-import { desktop } from '../support/viewport';
 
 /**
- * The page with four items in each catalogue list: enough for every carousel to page, small enough for
+ * The page with four items in each carousel's list: enough for every carousel to page, few enough for
  * the page-wide axe check to stay quick in jsdom. The block stories and the E2E suite use the full files.
  */
 const compactCatalogue = [
@@ -23,6 +25,9 @@ const compactCatalogue = [
   catalogueWith(labTestsPath, catalogueFixture(labTestsPath).slice(0, 4)),
   catalogueWith(symptomsPath, catalogueFixture(symptomsPath).slice(0, 4)),
   catalogueWith(specialitiesPath, catalogueFixture(specialitiesPath).slice(0, 4)),
+  catalogueWith(careProgramsPath, catalogueFixture(careProgramsPath).slice(0, 4)),
+  catalogueWith(selfChecksPath, catalogueFixture(selfChecksPath).slice(0, 4)),
+  catalogueWith(feedbackPath, catalogueFixture(feedbackPath).slice(0, 4)),
 ];
 
 const meta = {
@@ -79,7 +84,6 @@ const catalogueFiles = [skincarePackagesPath, healthChecksPath, labTestsPath, sy
 
 /** The catalogue blocks follow the services strip in the spec's order, each showing its first items. */
 export const CatalogueBlocks: Story = {
-  ...desktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = (name: string) => within(canvas.getByRole('region', { name }));
