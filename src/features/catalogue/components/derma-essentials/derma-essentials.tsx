@@ -1,0 +1,36 @@
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Carousel } from '@/design-system/carousel/carousel';
+import { Section } from '@/design-system/section/section';
+import { useSkincarePackages } from '@/features/catalogue/api/get-skincare-packages';
+import { CarouselSkeleton } from '@/features/catalogue/components/derma-essentials/carousel-skeleton';
+import {
+  SKINCARE_PACKAGE_CARD_HEIGHT,
+  SkincarePackageCard,
+} from '@/features/catalogue/components/derma-essentials/components/skincare-package-card';
+
+/** Home's Derma Essentials block: a carousel of skincare packages, each opening /package-details/{id}. */
+export function DermaEssentials() {
+  const response = useSkincarePackages();
+  const status = dataStateOf(response, {
+    errorMessage: 'Failed to load packages.',
+    emptyMessage: 'No packages available.',
+    skeleton: <CarouselSkeleton cardHeight={SKINCARE_PACKAGE_CARD_HEIGHT} />,
+  });
+  return (
+    <Section
+      title="Derma Essentials"
+      eyebrow="Skincare"
+      description="Skincare kits for acne, pigmentation, hair fall and more."
+    >
+      <DataState status={status} loadingLabel="Loading packages">
+        <Carousel
+          label="Skincare packages"
+          items={response.data ?? []}
+          getItemKey={(item) => item.id}
+          renderItem={(item) => <SkincarePackageCard item={item} />}
+        />
+      </DataState>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Carousel } from '@/design-system/carousel/carousel';
+import { Section } from '@/design-system/section/section';
+import { useSpecialities } from '@/features/catalogue/api/get-specialities';
+import { useSymptoms } from '@/features/catalogue/api/get-symptoms';
+import { CarouselSkeleton } from '@/features/catalogue/components/derma-essentials/carousel-skeleton';
+import {
+  DOCTOR_TOPIC_CARD_HEIGHT,
+  DoctorTopicCard,
+} from '@/features/catalogue/components/symptoms-specialities/components/doctor-topic-card';
+import { TopicToggle, type DoctorTopic } from '@/features/catalogue/components/symptoms-specialities/components/topic-toggle';
+
+const emptyMessages: Record<DoctorTopic, string> = {
+  symptoms: 'No symptoms available.',
+  specialities: 'No specialities available.',
+};
+
+/**
+ * Home's Symptoms / Specialities block: one carousel whose list a toggle switches (back to the first
+ * slide); both lists load together and every card opens /our-doctors.
+ */
+export function SymptomsSpecialities() {
+  const [topic, setTopic] = useState<DoctorTopic>('symptoms');
+  const symptoms = useSymptoms();
+  const specialities = useSpecialities();
+  const lists =
+    symptoms.data !== undefined && specialities.data !== undefined
+      ? { symptoms: symptoms.data, specialities: specialities.data }
+      : undefined;
+  const status = dataStateOf(
+    { data: lists, error: symptoms.error ?? specialities.error },
+    {
+      errorMessage: 'Failed to fetch data',
+      emptyMessage: emptyMessages[topic],
+      isEmpty: (loaded) => loaded[topic].length === 0,
+      skeleton: <CarouselSkeleton cardHeight={DOCTOR_TOPIC_CARD_HEIGHT} />,
+    },
+  );
+  const label = topic === 'symptoms' ? 'Symptoms' : 'Specialities';
+
+  return (
+    <Section
+      title="Consult a doctor"
+      eyebrow="Symptoms and specialities"
+      description="Start from how you feel or the specialist you need."
+      action={<TopicToggle value={topic} onChange={setTopic} />}
+    >
+      <DataState status={status} loadingLabel="Loading symptoms and specialities">
+        <Carousel
+          label={label}
+          items={lists?.[topic] ?? []}
+          getItemKey={(name) => name}
+          renderItem={(name) => <DoctorTopicCard name={name} />}
+          resetKey={topic}
+        />
+      </DataState>
+    </Section>
+  );
+}
