@@ -3,7 +3,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Carousel } from '@/design-system/carousel/carousel';
 import { Section } from '@/design-system/section/section';
 import { useSkincarePackages } from '@/features/catalogue/api/get-skincare-packages';
-import { CarouselSkeleton } from '@/features/catalogue/components/derma-essentials/carousel-skeleton';
+import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
 import {
   SKINCARE_PACKAGE_CARD_HEIGHT,
   SkincarePackageCard,

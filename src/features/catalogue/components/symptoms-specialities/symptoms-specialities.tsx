@@ -5,7 +5,7 @@ import { Carousel } from '@/design-system/carousel/carousel';
 import { Section } from '@/design-system/section/section';
 import { useSpecialities } from '@/features/catalogue/api/get-specialities';
 import { useSymptoms } from '@/features/catalogue/api/get-symptoms';
-import { CarouselSkeleton } from '@/features/catalogue/components/derma-essentials/carousel-skeleton';
+import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
 import {
   DOCTOR_TOPIC_CARD_HEIGHT,
   DoctorTopicCard,

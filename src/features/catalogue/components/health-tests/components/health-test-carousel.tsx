@@ -5,7 +5,7 @@ import { useHealthChecks } from '@/features/catalogue/api/get-health-checks';
 import { useLabTests } from '@/features/catalogue/api/get-lab-tests';
 import type { HealthCheck } from '@/features/catalogue/schemas/health-check';
 import type { LabTest } from '@/features/catalogue/schemas/lab-test';
-import { CarouselSkeleton } from '@/features/catalogue/components/derma-essentials/carousel-skeleton';
+import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
 import { HEALTH_TEST_CARD_HEIGHT, HealthCheckCard } from '@/features/catalogue/components/health-tests/components/health-check-card';
 import { healthTestTabs, type HealthTestTab } from '@/features/catalogue/components/health-tests/components/health-test-tabs';
 import { LabTestCard } from '@/features/catalogue/components/health-tests/components/lab-test-card';
