@@ -1,0 +1,54 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { OpdService } from '@/features/catalogue/schemas/opd-service';
+import { OpdServicePanel } from '@/features/catalogue/components/opd-services/components/opd-service-panel';
+
+type OpdServiceTabsProps = {
+  /** The categories, in the order of the data file. */
+  services: readonly OpdService[];
+  /** Accessible name of the tab list. */
+  label: string;
+};
+
+/**
+ * APG tabs with automatic activation: arrow keys, Home and End move between categories and show each at
+ * once. Every panel is in the markup (the inactive ones hidden), so the prerendered page carries them all.
+ */
+export function OpdServiceTabs({ services, label }: OpdServiceTabsProps) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, Math.max(services.length - 1, 0));
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  return (
+    <Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={current}
+          onChange={(_: SyntheticEvent, index: number) => setSelected(index)}
+          aria-label={label}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          selectionFollowsFocus
+        >
+          {services.map((service, index) => (
+            <Tab key={service.category} label={service.category} value={index} id={tabId(index)} aria-controls={panelId(index)} />
+          ))}
+        </Tabs>
+      </Box>
+      {services.map((service, index) => (
+        <OpdServicePanel
+          key={service.category}
+          service={service}
+          id={panelId(index)}
+          labelledBy={tabId(index)}
+          hidden={index !== current}
+        />
+      ))}
+    </Box>
+  );
+}
