@@ -10,7 +10,7 @@ export type BpBadgeIcon = (typeof bpTrustBadges)[number]['icon'];
 
 /** Getting started, in the order a user does it. */
 export const bpSteps = [
-  { title: 'Download the app', text: 'Get it free from the App Store or Google Play and sign in.' },
-  { title: 'Open the monitor', text: 'Find the Blood Pressure Monitor under Tools & Trackers.' },
+  { title: 'Download the app', text: 'Install it from the App Store or Google Play and sign in.' },
+  { title: 'Open the monitor', text: 'Choose the Blood Pressure Monitor in the app.' },
   { title: 'Take a reading', text: 'Follow the steps on screen; each reading is saved to your log.' },
 ] as const;

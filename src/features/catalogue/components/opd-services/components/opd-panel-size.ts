@@ -1,5 +1,15 @@
-/** Minimum height of a service panel in theme spacing units, shared with its skeleton so loading shifts nothing. */
-export const opdPanelMinHeight = { xs: 52, sm: 34 } as const;
+import type { Theme } from '@mui/material/styles';
 
-/** Height of the tab row in theme spacing units (MUI tabs are 48 px tall). */
-export const opdTabRowHeight = 6;
+/**
+ * Minimum height of a service panel in theme spacing units, per breakpoint: the tallest category of the
+ * data file at that width, so switching tabs never moves the page below, and the skeleton matches it.
+ */
+export const opdPanelMinHeight = { xs: 58, sm: 46, md: 32, lg: 29 } as const;
+
+/** Height of a category pill in theme spacing units (38 px). */
+export const opdTabHeight = 4.75;
+
+/** The panel's minimum height as a responsive sx value. */
+export function opdPanelHeight(theme: Theme) {
+  return Object.fromEntries(Object.entries(opdPanelMinHeight).map(([breakpoint, units]) => [breakpoint, theme.spacing(units)]));
+}

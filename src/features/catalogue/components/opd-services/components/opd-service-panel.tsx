@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { tokens } from '@theme/tokens';
 import type { OpdService } from '@/features/catalogue/schemas/opd-service';
-import { opdPanelMinHeight } from '@/features/catalogue/components/opd-services/components/opd-panel-size';
+import { opdPanelHeight } from '@/features/catalogue/components/opd-services/components/opd-panel-size';
 
 type OpdServicePanelProps = {
   /** The category shown. */
@@ -33,7 +33,7 @@ export function OpdServicePanel({ service, id, labelledBy, hidden }: OpdServiceP
           gap: 3,
           alignItems: 'center',
           gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-          minHeight: { xs: theme.spacing(opdPanelMinHeight.xs), sm: theme.spacing(opdPanelMinHeight.sm) },
+          minHeight: opdPanelHeight(theme),
         })}
       >
         <Box component="img" src={service.image} alt="" width={96} height={96} loading="lazy" sx={{ width: { xs: 72, sm: 120 }, height: 'auto' }} />

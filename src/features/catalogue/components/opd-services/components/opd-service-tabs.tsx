@@ -1,9 +1,24 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { radii } from '@theme/primitives';
+import { tokens } from '@theme/tokens';
 import type { OpdService } from '@/features/catalogue/schemas/opd-service';
 import { OpdServicePanel } from '@/features/catalogue/components/opd-services/components/opd-service-panel';
+
+const pillSx: SxProps<Theme> = {
+  minHeight: 0,
+  px: 1.5,
+  py: 1,
+  borderRadius: `${radii.pill}px`,
+  border: 1,
+  borderColor: tokens.border,
+  color: tokens.text,
+  '&:hover': { borderColor: tokens.brand, bgcolor: tokens.brandSoft },
+  '&.Mui-selected': { bgcolor: tokens.brand, borderColor: tokens.brand, color: tokens.textOnBrand },
+};
 
 type OpdServiceTabsProps = {
   /** The categories, in the order of the data file. */
@@ -25,21 +40,19 @@ export function OpdServiceTabs({ services, label }: OpdServiceTabsProps) {
 
   return (
     <Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={current}
-          onChange={(_: SyntheticEvent, index: number) => setSelected(index)}
-          aria-label={label}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          selectionFollowsFocus
-        >
-          {services.map((service, index) => (
-            <Tab key={service.category} label={service.category} value={index} id={tabId(index)} aria-controls={panelId(index)} />
-          ))}
-        </Tabs>
-      </Box>
+      {/* Pills that wrap onto more rows, so every category is in sight at any width (no scrolling tab strip). */}
+      <Tabs
+        value={current}
+        onChange={(_: SyntheticEvent, index: number) => setSelected(index)}
+        aria-label={label}
+        selectionFollowsFocus
+        slotProps={{ indicator: { sx: { display: 'none' } } }}
+        sx={{ minHeight: 0, '& .MuiTabs-list': { flexWrap: 'wrap', gap: 1 } }}
+      >
+        {services.map((service, index) => (
+          <Tab key={service.category} label={service.category} value={index} id={tabId(index)} aria-controls={panelId(index)} sx={pillSx} />
+        ))}
+      </Tabs>
       {services.map((service, index) => (
         <OpdServicePanel
           key={service.category}

@@ -1,20 +1,27 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { opdPanelMinHeight, opdTabRowHeight } from '@/features/catalogue/components/opd-services/components/opd-panel-size';
+import { radii } from '@theme/primitives';
+import { opdPanelHeight, opdTabHeight } from '@/features/catalogue/components/opd-services/components/opd-panel-size';
 
-/** A tab row and a panel the size of the loaded ones. */
+/** A row of category pills and a panel the size of the loaded ones. */
 export function OpdServicesSkeleton() {
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={(theme) => ({ height: theme.spacing(opdTabRowHeight), alignItems: 'center', overflow: 'hidden', borderBottom: 1, borderColor: 'divider' })}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} variant="text" sx={(theme) => ({ flex: '0 0 auto', width: theme.spacing(18) })} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {[22.5, 24.75, 20.25, 17, 26.75, 19].map((width, index) => (
+          <Skeleton
+            key={index}
+            variant="rounded"
+            sx={(theme) => ({ width: theme.spacing(width), height: theme.spacing(opdTabHeight), borderRadius: `${radii.pill}px` })}
+          />
         ))}
-      </Stack>
+      </Box>
       <Skeleton
         variant="rounded"
-        sx={(theme) => ({ mt: 3, height: { xs: theme.spacing(opdPanelMinHeight.xs), sm: theme.spacing(opdPanelMinHeight.sm) } })}
+        sx={(theme) => ({
+          mt: 3,
+          height: opdPanelHeight(theme),
+        })}
       />
     </Box>
   );
