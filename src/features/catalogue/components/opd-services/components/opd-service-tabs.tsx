@@ -40,7 +40,8 @@ export function OpdServiceTabs({ services, label }: OpdServiceTabsProps) {
 
   return (
     <Box>
-      {/* Pills that wrap onto more rows, so every category is in sight at any width (no scrolling tab strip). */}
+      {/* Pills that wrap onto more rows, so every category is in sight at any width (no scrolling tab strip);
+          the skeleton's pills have their widths, so loading wraps the same way. */}
       <Tabs
         value={current}
         onChange={(_: SyntheticEvent, index: number) => setSelected(index)}

@@ -8,7 +8,8 @@ export function OpdServicesSkeleton() {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {[22.5, 24.75, 20.25, 17, 26.75, 19].map((width, index) => (
+        {/* The widths (in spacing units) of the data file's six category pills. */}
+        {[23.5, 26.5, 21.25, 18, 27.75, 19.5].map((width, index) => (
           <Skeleton
             key={index}
             variant="rounded"
