@@ -92,6 +92,7 @@ test('the prerendered HTML carries the intro and the final figures', async ({ re
 
 for (const width of [375, 1280]) {
   test(`no axe violations at ${width} px, intro expanded too`, async ({ page }) => {
+    test.slow(); // two full-page axe runs, each several seconds on a busy machine
     await page.setViewportSize({ width, height: 900 });
     await page.goto(routeManifest.about.path);
     await expectNoAxeViolations(page);

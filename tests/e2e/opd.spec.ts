@@ -82,6 +82,7 @@ test('the prerendered HTML carries the first category, its details and the FAQ b
 
 for (const width of [375, 1280]) {
   test(`no axe violations at ${width} px, with another tab and a question open`, async ({ page }) => {
+    test.slow(); // two full-page axe runs, each several seconds on a busy machine
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/opd');
     await expectNoAxeViolations(page);
