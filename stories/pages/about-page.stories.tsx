@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { siteConfig } from '@/lib/site-config';
 import { AboutPage } from '@/app/pages/about-page';
 
 const meta = {
@@ -14,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'About Healvia' })).toBeVisible();
-    for (const heading of ['Healvia in numbers', 'What you can do in the app', 'Technology that protects you', 'Employers and insurers', 'Our team']) {
+    await expect(canvas.getByRole('heading', { level: 1, name: `About ${siteConfig.brandName}` })).toBeVisible();
+    for (const heading of [`${siteConfig.brandName} in numbers`, 'What you can do in the app', 'Technology that protects you', 'Employers and insurers', 'Our team']) {
       await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
   },
@@ -25,10 +26,17 @@ export const ReadMoreExpandsTheIntro: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Read More' });
-    await expect(canvas.getByText(/^Healvia began in 2019.*…$/s)).toBeVisible();
+    const intro = canvas.getByText(new RegExp(`^${siteConfig.brandName} began in 2019.*…$`, 's'));
+    await expect(intro).toBeVisible();
+    await expect(intro.textContent).toHaveLength(300 + '…'.length);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAccessibleName('Read Less');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/language you think in\.$/)).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Read More');
+    await expect(intro.textContent).toMatch(/…$/);
   },
 };
 

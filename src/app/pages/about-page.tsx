@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { ReadMore } from '@/design-system/read-more/read-more';
 import { Section } from '@/design-system/section/section';
+import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
 import { AboutCounters } from '@/app/pages/about/about-counters';
 import { AboutTeam } from '@/app/pages/about/about-team';
@@ -18,7 +19,7 @@ export function AboutPage() {
         Trusted care for every Indian family — doctors, diagnostics and medicines, one tap away.
       </Typography>
       <ReadMore text={aboutIntro} />
-      <Section title="Healvia in numbers">
+      <Section title={`${siteConfig.brandName} in numbers`}>
         <AboutCounters />
       </Section>
       <Section title="What you can do in the app">

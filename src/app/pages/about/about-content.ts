@@ -1,7 +1,8 @@
 import { formatLakhs } from '@/lib/format';
+import { siteConfig } from '@/lib/site-config';
 
 export const aboutIntro =
-  'Healvia began in 2019 with a simple idea: good healthcare should not depend on which city you live in or how long you can wait in a queue. ' +
+  `${siteConfig.brandName} began in 2019 with a simple idea: good healthcare should not depend on which city you live in or how long you can wait in a queue. ` +
   'Today we connect patients across India with qualified doctors, NABL-accredited laboratories and trusted hospitals, and we bring sample collection, ' +
   'consultations and reports to their homes and phones. Every test we book is processed in an accredited lab, every doctor on our platform is verified ' +
   'against the National Medical Register, and every report is explained in plain language so that families can make decisions with confidence. ' +

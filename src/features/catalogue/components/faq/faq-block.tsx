@@ -16,11 +16,18 @@ type FaqBlockProps = {
 /** A page's FAQ section: one category of the FAQ file, one open question at a time. */
 export function FaqBlock({ category, title = 'Frequently asked questions' }: FaqBlockProps) {
   const response = useFaqs();
-  const status = dataStateOf(response, { errorMessage: 'Failed to load data.', skeleton: <FaqSkeleton /> });
+  const questions = findFaqs(response.data, category);
+  const status = dataStateOf(response, {
+    errorMessage: 'Failed to load data.',
+    // Empty means "no questions in this category", shown like every other empty list (a status message).
+    emptyMessage: 'No FAQs found for this category.',
+    isEmpty: (groups) => findFaqs(groups, category).length === 0,
+    skeleton: <FaqSkeleton />,
+  });
   return (
     <Section title={title}>
       <DataState status={status} loadingLabel="Loading questions">
-        <FaqAccordion questions={findFaqs(response.data, category)} id={`faq-${category}`} />
+        <FaqAccordion questions={questions} id={`faq-${category}`} />
       </DataState>
     </Section>
   );

@@ -1,0 +1,38 @@
+import { routeManifest } from '@/app/route-manifest';
+
+/** The self-check assessment's route (spec §2); it sends visitors who are not logged in to /auth. */
+export const SELF_CHECK_PATH = '/self-check-scan';
+
+export type Tool = {
+  /** Stable key, also the icon's. */
+  key: 'blood-pressure' | 'self-check';
+  /** The card's heading. */
+  title: string;
+  /** One line on what the tool does. */
+  description: string;
+  /** Short facts shown as chips, e.g. "Login needed". */
+  facts: readonly string[];
+  /** Where the card's link goes. */
+  to: string;
+  /** The link's visible text, unique on the page. */
+  linkText: string;
+};
+
+export const tools: readonly Tool[] = [
+  {
+    key: 'blood-pressure',
+    title: routeManifest.bloodPressureMonitor.heading,
+    description: 'Check and log your blood pressure with the app on your phone, no other device needed.',
+    facts: ['In the app'],
+    to: routeManifest.bloodPressureMonitor.path,
+    linkText: 'Open the blood pressure monitor',
+  },
+  {
+    key: 'self-check',
+    title: 'Symptom Self-Check',
+    description: 'Answer 10 short questions about your symptoms and get a health assessment.',
+    facts: ['Takes under 3 mins', 'Login needed'],
+    to: SELF_CHECK_PATH,
+    linkText: 'Start the symptom self-check',
+  },
+];

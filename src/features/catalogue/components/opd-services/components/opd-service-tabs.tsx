@@ -1,0 +1,68 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { radii } from '@theme/primitives';
+import { tokens } from '@theme/tokens';
+import type { OpdService } from '@/features/catalogue/schemas/opd-service';
+import { OpdServicePanel } from '@/features/catalogue/components/opd-services/components/opd-service-panel';
+
+const pillSx: SxProps<Theme> = {
+  minHeight: 0,
+  px: 1.5,
+  py: 1,
+  borderRadius: `${radii.pill}px`,
+  border: 1,
+  borderColor: tokens.border,
+  color: tokens.text,
+  '&:hover': { borderColor: tokens.brand, bgcolor: tokens.brandSoft },
+  '&.Mui-selected': { bgcolor: tokens.brand, borderColor: tokens.brand, color: tokens.textOnBrand },
+};
+
+type OpdServiceTabsProps = {
+  /** The categories, in the order of the data file. */
+  services: readonly OpdService[];
+  /** Accessible name of the tab list. */
+  label: string;
+};
+
+/**
+ * APG tabs with automatic activation: arrow keys, Home and End move between categories and show each at
+ * once. Every panel is in the markup (the inactive ones hidden), so the prerendered page carries them all.
+ */
+export function OpdServiceTabs({ services, label }: OpdServiceTabsProps) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, Math.max(services.length - 1, 0));
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  return (
+    <Box>
+      {/* Pills that wrap onto more rows, so every category is in sight at any width (no scrolling tab strip);
+          the skeleton's pills have their widths, so loading wraps the same way. */}
+      <Tabs
+        value={current}
+        onChange={(_: SyntheticEvent, index: number) => setSelected(index)}
+        aria-label={label}
+        selectionFollowsFocus
+        slotProps={{ indicator: { sx: { display: 'none' } } }}
+        sx={{ minHeight: 0, '& .MuiTabs-list': { flexWrap: 'wrap', gap: 1 } }}
+      >
+        {services.map((service, index) => (
+          <Tab key={service.category} label={service.category} value={index} id={tabId(index)} aria-controls={panelId(index)} sx={pillSx} />
+        ))}
+      </Tabs>
+      {services.map((service, index) => (
+        <OpdServicePanel
+          key={service.category}
+          service={service}
+          id={panelId(index)}
+          labelledBy={tabId(index)}
+          hidden={index !== current}
+        />
+      ))}
+    </Box>
+  );
+}
