@@ -2,6 +2,9 @@ import { breakpointValues } from '@theme/primitives';
 
 export type ItemsPerPage = 1 | 2 | 3;
 
+/** The most items any width shows at once. */
+export const MAX_ITEMS_PER_PAGE: ItemsPerPage = 3;
+
 /** Spec §2: 1 item under 768 px wide, 2 under 1024 px, else 3. */
 export function itemsPerPageFor(width: number): ItemsPerPage {
   if (width < breakpointValues.md) return 1;

@@ -11,6 +11,7 @@ import {
 } from '@/design-system/carousel/carousel-index';
 import { useItemsPerPage } from '@/design-system/carousel/use-items-per-page';
 import { useHydrated } from '@/lib/use-hydrated';
+import { MAX_ITEMS_PER_PAGE } from '@/design-system/carousel/carousel-index';
 import { displayWhenPaged } from '@/design-system/carousel/responsive-display';
 import { CarouselControls } from '@/design-system/carousel/components/carousel-controls';
 import { CarouselDots } from '@/design-system/carousel/components/carousel-dots';
@@ -53,8 +54,10 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
   const index = clampIndex(position, count, perPage);
   const last = maxIndex(count, perPage);
   // Until the width is known (prerendered HTML, hydration) which controls show is CSS per breakpoint, like the
-  // slide widths, so the page is right at every width and hydration moves nothing.
+  // slide widths, so the page is right at every width and hydration moves nothing; and every slide some width
+  // shows stays reachable (readers without JavaScript, early clicks).
   const hydrated = useHydrated();
+  const shownCount = hydrated ? perPage : MAX_ITEMS_PER_PAGE;
   const controlsDisplay = hydrated ? (count > perPage ? 'flex' : 'none') : displayWhenPaged(count);
   const sliderDisplay = hydrated ? (perPage === 3 ? 'block' : 'none') : { xs: 'none', lg: 'block' };
   const hasControls = count > 1;
@@ -85,7 +88,7 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
               key={getItemKey(item, itemIndex)}
               index={itemIndex}
               count={count}
-              visible={itemIndex >= index && itemIndex < index + perPage}
+              visible={itemIndex >= index && itemIndex < index + shownCount}
             >
               {renderItem(item, itemIndex)}
             </CarouselSlide>
