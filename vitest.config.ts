@@ -36,7 +36,8 @@ export default defineConfig({
           include: ['tests/stories/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/console-guard.ts', './tests/setup/dom.ts', './tests/setup/storybook.ts'],
           server: { deps: { inline: ['msw-storybook-addon', '@storybook/addon-a11y'] } },
-          testTimeout: 20_000,
+          // A guard against hangs, not a budget: a whole page with axe takes ~10 s in jsdom on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
