@@ -66,23 +66,6 @@ test('the programs FAQ is on the page', async ({ page }) => {
   await expect(faq.getByRole('button')).toHaveText(faqs.map((question) => question.q));
 });
 
-for (const width of [375, 1280]) {
-  test(`no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await expect(carousel(page).getByRole('article').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
-
-test('no sideways scrolling at 320 px', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
-
 test('the served HTML already holds every program with its price, and the FAQ', async ({ request }) => {
   const html = await (await request.get(path)).text();
   const slides = html.split('aria-roledescription="slide"').slice(1).map(textOf);

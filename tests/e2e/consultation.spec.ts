@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { routeManifest } from '../../src/app/route-manifest';
 import { siteConfig } from '../../src/lib/site-config';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './axe';
 
 type Speciality = { specialist: string; image: string; conditions: string[] };
 type Reason = { id: number; title: string; description: string; truncate: boolean; points: string[] };
@@ -120,13 +119,6 @@ test.describe('at 1280 px', () => {
     await expect(getTheApp.getByRole('img', { name: 'Get it on Google Play' })).toBeVisible();
   });
 
-  test('no axe violations', async ({ page }) => {
-    test.slow(); // axe walks 32 carousel cards; on a busy machine that outgrows the default 30 s
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-  });
 });
 
 for (const [width, perPage] of [
@@ -141,30 +133,6 @@ for (const [width, perPage] of [
     await expect(visibleSlides(page).first().getByRole('heading', { level: 3 })).toHaveText(specialities[0]?.specialist ?? '');
   });
 }
-
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('no axe violations', async ({ page }) => {
-    test.slow(); // axe walks 32 carousel cards; on a busy machine that outgrows the default 30 s
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('the page reflows without sideways scrolling', async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-});
 
 test('the prerendered HTML carries the figures, specialities, offer and FAQ before any script runs', async ({ request }) => {
   const response = await request.get(path);

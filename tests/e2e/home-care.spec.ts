@@ -170,16 +170,6 @@ for (const width of [375, 1280]) {
   });
 }
 
-for (const width of [375, 1280]) {
-  test(`no axe violations on / at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-  });
-}
-
 test('at 320 px the blocks reflow without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './axe';
 import { routeManifest } from '../../src/app/route-manifest';
 import type { FaqGroup } from '../../src/features/catalogue/schemas/faq-group';
 import type { MedicineOffer } from '../../src/features/catalogue/schemas/medicine-offer';
@@ -77,23 +76,6 @@ test('the callback block and the medicines FAQ are on the page', async ({ page }
   await expect(callback.getByLabel('Phone Number')).toBeVisible();
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await expect(faq.getByRole('button')).toHaveText(faqs.map((question) => question.q));
-});
-
-for (const width of [375, 1280]) {
-  test(`no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await expect(carousel(page).getByRole('link').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
-
-test('no sideways scrolling at 320 px', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('the served HTML already holds the offers, the category links and the FAQ', async ({ request }) => {

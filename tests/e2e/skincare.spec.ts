@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './axe';
 import { formatInr } from '../../src/lib/format';
 import { routeManifest } from '../../src/app/route-manifest';
 import type { FaqGroup } from '../../src/features/catalogue/schemas/faq-group';
@@ -68,23 +67,6 @@ test('the callback block and the skincare FAQ are on the page', async ({ page })
   await expect(faq.getByRole('button')).toHaveText(faqs.map((question) => question.q));
   await faq.getByRole('button', { name: faqs[1]!.q }).click();
   await expect(faq.getByText(faqs[1]!.a)).toBeVisible();
-});
-
-for (const width of [375, 1280]) {
-  test(`no axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await expect(shownSlides(page).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
-
-test('no sideways scrolling at 320 px', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('the served HTML already holds every product with its price, and the FAQ', async ({ request }) => {

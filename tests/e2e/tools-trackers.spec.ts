@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './axe';
 import { routeManifest } from '../../src/app/route-manifest';
 
 const { toolsTrackers, bloodPressureMonitor } = routeManifest;
@@ -45,25 +44,3 @@ test('the prerendered HTML carries the tool links and the four badges', async ({
   const monitor = await (await request.get(bloodPressureMonitor.path)).text();
   for (const badge of trustBadges) expect(monitor).toContain(`>${badge}<`);
 });
-
-for (const path of [toolsTrackers.path, bloodPressureMonitor.path]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test.describe('at 320 px wide', () => {
-    test.use({ viewport: { width: 320, height: 640 } });
-
-    test(`${path} reflows without sideways scrolling`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  });
-}
