@@ -6,7 +6,8 @@ export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDo
 
 /** The dialog with this name, once its opening animation has finished. */
 export async function findOpenDialog(canvasElement: HTMLElement, name: string) {
-  const dialog = await page(canvasElement).findByRole('dialog', { name });
+  // The dialog's code loads on first intent; in jsdom that module is compiled on demand, slowly on a busy machine.
+  const dialog = await page(canvasElement).findByRole('dialog', { name }, { timeout: 10_000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
