@@ -8,6 +8,7 @@ import { careProgramListPath } from '@/features/catalogue/api/get-care-program-l
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { desktop } from '../support/viewport';
 import { findOpenDialog } from '../features/leads/lead-play';
+import { mobile } from '../support/viewport';
 
 const meta = {
   title: 'Pages/Care Programs',
@@ -43,8 +44,9 @@ export const Default: Story = {
   },
 };
 
-/** A program's Request Callback opens the shared callback dialog. */
+/** On a phone, the one program in view: its Request Callback opens the shared callback dialog. */
 export const RequestACallback: Story = {
+  ...mobile,
   play: async ({ canvasElement }) => {
     const carousel = within(await within(canvasElement).findByRole('region', { name: 'Care programs' }));
     await userEvent.click(carousel.getByRole('button', { name: 'Request Callback' }));
