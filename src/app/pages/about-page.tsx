@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { ReadMore } from '@/design-system/read-more/read-more';
 import { Section } from '@/design-system/section/section';
+import { CounterGrid } from '@/design-system/counter-grid/counter-grid';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
-import { AboutCounters } from '@/app/pages/about/about-counters';
 import { AboutTeam } from '@/app/pages/about/about-team';
 import { InfoCardGrid } from '@/app/pages/about/info-card-grid';
-import { aboutIntro, appCapabilities, partnerGroups, technologyPoints } from '@/app/pages/about/about-content';
+import { aboutCounters, aboutIntro, appCapabilities, partnerGroups, technologyPoints } from '@/app/pages/about/about-content';
 
 /** About: intro, counters, what the app does, technology, employers and insurers, and the team. */
 export function AboutPage() {
@@ -20,7 +20,7 @@ export function AboutPage() {
       </Typography>
       <ReadMore text={aboutIntro} />
       <Section title={`${siteConfig.brandName} in numbers`}>
-        <AboutCounters />
+        <CounterGrid items={aboutCounters} />
       </Section>
       <Section title="What you can do in the app">
         <InfoCardGrid items={appCapabilities} />

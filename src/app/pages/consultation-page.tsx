@@ -9,7 +9,7 @@ import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
 import { CallbackBlock } from '@/features/leads/components/callback-block';
 import { routeManifest } from '@/app/route-manifest';
 import { consultationCounters } from '@/app/pages/consultation/consultation-content';
-import { CounterGrid } from '@/app/pages/consultation/counter-grid';
+import { CounterGrid } from '@/design-system/counter-grid/counter-grid';
 import { GetTheApp } from '@/app/pages/consultation/get-the-app';
 import { HowItWorks } from '@/app/pages/consultation/how-it-works';
 import { MembershipBlock } from '@/app/pages/consultation/membership-block';
