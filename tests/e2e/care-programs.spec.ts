@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { textOf } from './served-html';
 import { expectNoAxeViolations } from './axe';
 import { formatInr } from '../../src/lib/format';
 import { routeManifest } from '../../src/app/route-manifest';
@@ -13,15 +14,6 @@ const faqs = (JSON.parse(readFileSync('public/data/faqs.json', 'utf8')) as FaqGr
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Care programs' });
 
-/** Text of served HTML with tags dropped and the entities React writes decoded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 test('the explainer says what a care program is and how it works', async ({ page }) => {
   await page.goto(path);

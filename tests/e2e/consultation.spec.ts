@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { routeManifest } from '../../src/app/route-manifest';
 import { siteConfig } from '../../src/lib/site-config';
 import { expect, test } from './fixtures';
+import { textOf } from './served-html';
 
 type Speciality = { specialist: string; image: string; conditions: string[] };
 type Reason = { id: number; title: string; description: string; truncate: boolean; points: string[] };
@@ -21,15 +22,6 @@ const counters = [
   ['Hospitals', '600+'],
 ] as const;
 
-/** The text of the prerendered markup, scripts and styles left out and entities decoded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 const specialitiesCarousel = (page: Page) => page.getByRole('region', { name: 'Specialities' });
 const visibleSlides = (page: Page) => specialitiesCarousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');

@@ -9,6 +9,7 @@ import { formatInr } from '../../src/lib/format';
 import { siteConfig } from '../../src/lib/site-config';
 import { e2eDataDir } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { decodeEntities } from './served-html';
 import { expectNoAxeViolations } from './axe';
 
 const readData = <T>(file: string) => JSON.parse(readFileSync(`public/data/${file}`, 'utf8')) as T;
@@ -35,9 +36,6 @@ function storedCallbacks(phone: string): unknown[] {
     db.close();
   }
 }
-
-const decodeEntities = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 test('the prerendered HTML of / already holds the care programs, self-checks and feedback', async ({ request }) => {
   const html = decodeEntities(await (await request.get('/')).text());

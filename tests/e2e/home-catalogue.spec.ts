@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatInr } from '../../src/lib/format';
 import { expect, test } from './fixtures';
+import { textOf } from './served-html';
 import { expectNoAxeViolations } from './axe';
 
 const readData = <T>(file: string) => JSON.parse(readFileSync(`public/data/${file}`, 'utf8')) as T;
@@ -22,15 +23,6 @@ const block = (page: Page, name: (typeof blockNames)[number]) => page.getByRole(
 const visibleSlides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
 const statusOf = (carousel: Locator) => carousel.getByRole('status');
 
-/** Text a server sent, tags and comments removed and the entities React escapes decoded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, ' ');
 
 test('the prerendered home page already carries the catalogue blocks', async ({ request }) => {
   const html = await (await request.get('/')).text();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { textOf } from './served-html';
 import { routeManifest } from '../../src/app/route-manifest';
 import type { FaqGroup } from '../../src/features/catalogue/schemas/faq-group';
 import type { MedicineOffer } from '../../src/features/catalogue/schemas/medicine-offer';
@@ -23,15 +24,6 @@ const categoryTiles = [
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Medicine offers' });
 
-/** Text of served HTML with tags dropped and the entities React writes decoded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 test('each offer card shows its real title and discount and links to its own page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

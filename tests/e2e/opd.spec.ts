@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { textOf } from './served-html';
 import { expectNoAxeViolations } from './axe';
 
 type OpdService = { category: string; details: string[]; image: string };
@@ -10,9 +11,6 @@ const opdFaqs = (JSON.parse(readFileSync('public/data/faqs.json', 'utf8')) as Fa
 const [first, second] = services as [OpdService, OpdService];
 const last = services.at(-1)!;
 
-const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-const textOf = (html: string) => decode(html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
 
 test('the services tabs show every category of the data file, the first selected with its details', async ({ page }) => {
   await page.goto('/opd');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { documentTitle, routeManifest } from '../../src/app/route-manifest';
 import { expect, test } from './fixtures';
+import { decodeEntities as decode, textOf } from './served-html';
 
 type PrerenderedPage = { route: keyof typeof routeManifest; path: string };
 
@@ -8,11 +9,6 @@ type PrerenderedPage = { route: keyof typeof routeManifest; path: string };
 const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as PrerenderedPage[];
 const origin = 'https://www.healvia.example';
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-/** HTML text as a reader gets it: `&amp;` back to `&`. */
-const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
-const textOf = (html: string) =>
-  decode(html.replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
 
 test('every static manifest route is prerendered', () => {
   const staticPaths = Object.values(routeManifest).map((entry) => entry.path);

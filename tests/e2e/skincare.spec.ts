@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { textOf } from './served-html';
 import { formatInr } from '../../src/lib/format';
 import { routeManifest } from '../../src/app/route-manifest';
 import type { FaqGroup } from '../../src/features/catalogue/schemas/faq-group';
@@ -13,15 +14,6 @@ const faqs = (JSON.parse(readFileSync('public/data/faqs.json', 'utf8')) as FaqGr
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured skincare products' });
 const shownSlides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
 
-/** Text of served HTML with tags dropped and the entities React writes decoded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 test('the featured products show their real names, prices, MRPs and discounts; previous and next move through them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
