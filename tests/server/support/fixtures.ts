@@ -34,9 +34,9 @@ export const validAssessment = () => ({
   painLevel: 4,
   additionalSymptoms: ['Night sweats', 'Persistent fatigue'],
   symptomHistory: 'Never',
-  currentMedications: 'Pain relievers',
-  knownAllergies: 'Seasonal allergies',
-  existingConditions: 'Thyroid issues',
+  currentMedications: ['Pain relievers'],
+  knownAllergies: ['None of these'],
+  existingConditions: ['Thyroid issues', 'Asthma/COPD'],
   travelHistory: 'Domestic travel',
   additionalNotes: 'Worse in the evenings.',
   metadata: {

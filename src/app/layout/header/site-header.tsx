@@ -11,7 +11,7 @@ import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServicesMenu } from '@/app/layout/header/services-menu';
-import { useLoginState } from '@/app/layout/header/use-login-state';
+import { useLoginState } from '@/lib/use-login-state';
 
 const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ '@/app/layout/header/mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));

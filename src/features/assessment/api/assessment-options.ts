@@ -59,6 +59,9 @@ export const OPERATING_SYSTEMS = ['Windows', 'MacOS', 'Linux', 'Android', 'iOS',
 
 export const PAIN_SCALE = { min: 1, max: 10 } as const;
 
+/** The exclusive choice offered by the multi-select questions, so "nothing applies" is a true answer. */
+export const NONE_OF_THESE = 'None of these';
+
 type Question<Field extends string> =
   | { field: Field; type: 'options'; title: string; options: readonly string[]; required: true }
   | { field: Field; type: 'multi-select'; title: string; options: readonly string[]; required: true }
@@ -72,9 +75,9 @@ export const ASSESSMENT_QUESTIONS = [
   { field: 'painLevel', type: 'scale', title: 'Pain level', ...PAIN_SCALE, required: true },
   { field: 'additionalSymptoms', type: 'multi-select', title: 'Additional symptoms', options: ADDITIONAL_SYMPTOMS, required: true },
   { field: 'symptomHistory', type: 'options', title: 'Similar symptoms before', options: SYMPTOM_HISTORY, required: true },
-  { field: 'currentMedications', type: 'options', title: 'Medications', options: MEDICATIONS, required: true },
-  { field: 'knownAllergies', type: 'options', title: 'Allergies', options: ALLERGIES, required: true },
-  { field: 'existingConditions', type: 'options', title: 'Pre-existing conditions', options: EXISTING_CONDITIONS, required: true },
+  { field: 'currentMedications', type: 'multi-select', title: 'Medications', options: MEDICATIONS, required: true },
+  { field: 'knownAllergies', type: 'multi-select', title: 'Allergies', options: ALLERGIES, required: true },
+  { field: 'existingConditions', type: 'multi-select', title: 'Pre-existing conditions', options: EXISTING_CONDITIONS, required: true },
   { field: 'travelHistory', type: 'options', title: 'Travel in last 30 days', options: TRAVEL_HISTORY, required: true },
   { field: 'additionalNotes', type: 'text', title: 'Anything else we should know?', required: false },
 ] as const satisfies readonly Question<string>[];

@@ -4,6 +4,7 @@ import {
   ALLERGIES,
   EXISTING_CONDITIONS,
   MEDICATIONS,
+  NONE_OF_THESE,
   OPERATING_SYSTEMS,
   PAIN_SCALE,
   PRIMARY_CONCERNS,
@@ -17,20 +18,30 @@ const required = ASSESSMENT_REQUIRED_MESSAGE;
 
 const singleChoice = <const T extends readonly [string, ...string[]]>(options: T) => z.enum(options, { error: required });
 
+export const NONE_OF_THESE_EXCLUSIVE_MESSAGE = `'${NONE_OF_THESE}' cannot be chosen with other answers`;
+
+/**
+ * A multi-select answer: at least one choice, each once; 'None of these' is allowed, but only alone
+ * (people with no allergies must be able to answer a required question truthfully).
+ */
+const multiSelect = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z
+    .array(z.enum([...options, NONE_OF_THESE], { error: required }), { error: required })
+    .min(1, required)
+    .max(options.length, required)
+    .refine((choices) => new Set(choices).size === choices.length, 'Each answer can be chosen once')
+    .refine((choices) => !choices.includes(NONE_OF_THESE) || choices.length === 1, NONE_OF_THESE_EXCLUSIVE_MESSAGE);
+
 /** The wizard's answers; each question's error is the spec's single banner text. */
 export const assessmentAnswersSchema = z.object({
   primaryConcern: singleChoice(PRIMARY_CONCERNS),
   symptomDuration: singleChoice(SYMPTOM_DURATIONS),
   painLevel: z.number({ error: required }).int(required).min(PAIN_SCALE.min, required).max(PAIN_SCALE.max, required),
-  additionalSymptoms: z
-    .array(singleChoice(ADDITIONAL_SYMPTOMS), { error: required })
-    .min(1, required)
-    .max(ADDITIONAL_SYMPTOMS.length, required)
-    .refine((choices) => new Set(choices).size === choices.length, 'Each symptom can be chosen once'),
+  additionalSymptoms: multiSelect(ADDITIONAL_SYMPTOMS),
   symptomHistory: singleChoice(SYMPTOM_HISTORY),
-  currentMedications: singleChoice(MEDICATIONS),
-  knownAllergies: singleChoice(ALLERGIES),
-  existingConditions: singleChoice(EXISTING_CONDITIONS),
+  currentMedications: multiSelect(MEDICATIONS),
+  knownAllergies: multiSelect(ALLERGIES),
+  existingConditions: multiSelect(EXISTING_CONDITIONS),
   travelHistory: singleChoice(TRAVEL_HISTORY),
   additionalNotes: z.string().trim().max(2000, 'Must be 2000 characters or fewer').optional(),
 });
