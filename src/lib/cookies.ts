@@ -9,7 +9,8 @@ export function readCookie(name: string): string | undefined {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // Secure wherever the browser keeps it: https, and localhost (a secure context) in development and tests.
+  const secure = window.location.protocol === 'https:' || window.isSecureContext ? '; secure' : '';
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=strict${secure}`;
 }
 
