@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from './config';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
@@ -24,8 +25,10 @@ export type AppOptions = {
   staticDir?: string;
   /** At least 32 characters; when absent one is generated once and kept in dataDir. */
   jwtSecret?: string;
-  /** Per client IP and route, on every POST route. Defaults to 30 per minute. */
+  /** Per client IP and route, on every POST route but login and register. Defaults to 30 per minute. */
   rateLimit?: { max: number; windowMs: number };
+  /** Login and register: 30 requests per IP and 5 failures per e-mail in 15 minutes by default. */
+  authRateLimit?: AuthRateLimit;
   /** Origins allowed to call the API from another host; none by default. */
   corsOrigins?: string[];
   /** A separate API host the served pages call (allowed in the CSP's connect-src). */
@@ -72,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       stores: createStores(db, dataDir),
       tokens: createTokenService(options.jwtSecret ?? loadOrCreateJwtSecret(dataDir)),
       rateLimit,
+      authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
       incomingDir,
     };
     registerErrorHandling(app, { serveSite: staticDir !== undefined });

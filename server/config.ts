@@ -20,6 +20,11 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   return value.split(',').map((address) => address.trim()).filter(Boolean);
 }
 
+/** Login and register: requests per IP (each route), and failed attempts per e-mail, within one window. */
+export type AuthRateLimit = { ipMax: number; emailMax: number; windowMs: number };
+
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { ipMax: 30, emailMax: 5, windowMs: 15 * 60_000 };
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -33,6 +38,9 @@ const envSchema = z.object({
     .refine((origins) => origins.every(isOrigin), 'CORS_ORIGINS must be a comma list of origins like https://www.example.com'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(DEFAULT_AUTH_RATE_LIMIT.ipMax),
+  AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().positive().default(DEFAULT_AUTH_RATE_LIMIT.emailMax),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(DEFAULT_AUTH_RATE_LIMIT.windowMs),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // The same variable the site build reads; the pages' CSP must let them call that host.
@@ -49,6 +57,7 @@ export type ServerConfig = {
   /** Origin of a separate API host the site's pages call, added to the CSP's connect-src. */
   apiOrigin: string | undefined;
   rateLimit: { max: number; windowMs: number };
+  authRateLimit: AuthRateLimit;
   trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
 };
@@ -75,6 +84,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     corsOrigins: settings.CORS_ORIGINS,
     apiOrigin: settings.PUBLIC_API_BASE_URL ? new URL(settings.PUBLIC_API_BASE_URL).origin : undefined,
     rateLimit: { max: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_MS },
+    authRateLimit: {
+      ipMax: settings.AUTH_RATE_LIMIT_IP_MAX,
+      emailMax: settings.AUTH_RATE_LIMIT_EMAIL_MAX,
+      windowMs: settings.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
   };

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     staticDir: servesSite ? config.staticDir : undefined,
     jwtSecret: config.jwtSecret,
     rateLimit: config.rateLimit,
+    authRateLimit: config.authRateLimit,
     corsOrigins: config.corsOrigins,
     apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,

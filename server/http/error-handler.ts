@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES } from '@/features/onboarding/api/document-rules';
-import { HttpError, reasonPhrase, type FieldErrors } from './http-error';
+import { HttpError, TooManyRequestsError, reasonPhrase, type FieldErrors } from './http-error';
 
 /** Clear text for the 4xx errors Fastify and its plugins raise themselves. */
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -42,6 +42,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveSite
     const { statusCode, body } = describe(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="healvia"');
+    if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
     return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
 

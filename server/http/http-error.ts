@@ -35,3 +35,17 @@ export const REASON_PHRASES: Record<number, string> = {
 export function reasonPhrase(statusCode: number): string {
   return REASON_PHRASES[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
+
+/** 45 → '45 seconds', 899 → '15 minutes', 3601 → '2 hours': rounded up, never promising too early. */
+export function describeWait(seconds: number): string {
+  const [amount, unit] =
+    seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** The 429 answer of every limit: says when to try again, in words and in `Retry-After` (seconds). */
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many requests. Please try again in ${describeWait(Math.max(1, retryAfterSeconds))}.`);
+  }
+}

@@ -2,7 +2,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { TooManyRequestsError } from './http-error';
 
 export type SecurityOptions = {
   corsOrigins: string[];
@@ -57,12 +57,11 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiO
     global: false,
     max: rateLimit.max,
     timeWindow: rateLimit.windowMs,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
   });
 }
 
-/** Route option that applies the configured per-IP limit (auth, lead and registration routes). */
+/** Route option that applies a per-IP limit of `max` requests per `windowMs` to that route. */
 export function rateLimited(rateLimit: SecurityOptions['rateLimit']) {
   return { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } } };
 }

@@ -1,3 +1,4 @@
+import type { AuthRateLimit } from '../config';
 import type { TokenService } from '../security/tokens';
 import type { Stores } from '../storage/stores';
 
@@ -6,6 +7,7 @@ export type RouteContext = {
   stores: Stores;
   tokens: TokenService;
   rateLimit: { max: number; windowMs: number };
+  authRateLimit: AuthRateLimit;
   /** Where uploads wait under temporary names until their record commits. */
   incomingDir: string;
 };

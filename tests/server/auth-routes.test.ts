@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/security/passwords';
+import { DATABASE_FILE_NAME } from '../../server/storage/database';
 import { validAssessment, validCredentials } from './support/fixtures';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
 
@@ -8,6 +13,8 @@ beforeAll(async () => {
   server = await startTestApp();
 });
 afterAll(() => server.close());
+
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 
 const register = (body: unknown) => server.postJson('/api/register', body);
 const login = (body: unknown) => server.postJson('/api/login', body);
@@ -57,6 +64,8 @@ describe('registration and login', () => {
     { case: 'a missing password', body: { email: 'new@example.com' }, field: 'password', message: 'Password is required' },
     { case: 'a seven-character password', body: { email: 'new@example.com', password: 'short12' }, field: 'password', message: 'Password must be at least 8 characters' },
     { case: 'a 129-character password', body: { email: 'new@example.com', password: 'p'.repeat(129) }, field: 'password', message: 'Password must be 128 characters or fewer' },
+    { case: 'a common password', body: { email: 'new@example.com', password: 'password123' }, field: 'password', message: TOO_COMMON },
+    { case: 'a common password in other letter case', body: { email: 'new@example.com', password: 'QwertyUIOP' }, field: 'password', message: TOO_COMMON },
     { case: 'a malformed e-mail', body: { email: 'new.example.com', password: 'long enough' }, field: 'email', message: 'Please enter a valid email address' },
     { case: 'a missing e-mail', body: { password: 'long enough' }, field: 'email', message: 'Email is required' },
     { case: 'an extra role key', body: { email: 'new@example.com', password: 'long enough', role: 'admin' }, field: 'role', message: 'Unknown field' },
@@ -65,6 +74,27 @@ describe('registration and login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ [field]: message });
     expect(server.rowCount('users')).toBe(1);
+  });
+
+  it('lets an account stored with capitals in its e-mail log in with the lower-case address', async () => {
+    const db = new Database(path.join(server.dataDir, DATABASE_FILE_NAME));
+    try {
+      db.prepare('INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)').run(randomUUID(), 'Old.Account@Example.COM', await hashPassword('an older passphrase'));
+    } finally {
+      db.close();
+    }
+    const response = await login({ email: 'old.account@example.com', password: 'an older passphrase' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lets an account made before the common-password rule log in with that password', async () => {
+    const db = new Database(path.join(server.dataDir, DATABASE_FILE_NAME));
+    try {
+      db.prepare('INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)').run(randomUUID(), 'early@example.com', await hashPassword('password123'));
+    } finally {
+      db.close();
+    }
+    expect((await login({ email: 'early@example.com', password: 'password123' })).statusCode).toBe(200);
   });
 
   it('refuses a login body without an e-mail with 400', async () => {
@@ -95,6 +125,9 @@ describe('POST /api/assessments', () => {
       primary_concern: 'Persistent fever',
       pain_level: 4,
       additional_symptoms: JSON.stringify(['Night sweats', 'Persistent fatigue']),
+      current_medications: JSON.stringify(['Pain relievers']),
+      known_allergies: JSON.stringify(['None of these']),
+      existing_conditions: JSON.stringify(['Thyroid issues', 'Asthma/COPD']),
       os: 'Android',
       screen_resolution: '412 x 915',
       submitted_at: '2025-03-01T10:15:00.000Z',
@@ -135,6 +168,7 @@ describe('POST /api/assessments', () => {
   });
 
   const required = 'Please answer this required question.';
+  const noneAlone = "'None of these' cannot be chosen with other answers";
   const { primaryConcern: _omitted, ...withoutConcern } = validAssessment();
   it.each([
     { case: 'an unanswered first question', body: withoutConcern, field: 'primaryConcern', message: required },
@@ -142,6 +176,11 @@ describe('POST /api/assessments', () => {
     { case: 'a pain level sent as text', body: { ...validAssessment(), painLevel: '5' }, field: 'painLevel', message: required },
     { case: 'no additional symptom chosen', body: { ...validAssessment(), additionalSymptoms: [] }, field: 'additionalSymptoms', message: required },
     { case: 'an option that is not offered', body: { ...validAssessment(), travelHistory: 'Space travel' }, field: 'travelHistory', message: required },
+    { case: "'None of these' with an allergy", body: { ...validAssessment(), knownAllergies: ['None of these', 'Penicillin'] }, field: 'knownAllergies', message: noneAlone },
+    { case: "a condition with 'None of these'", body: { ...validAssessment(), existingConditions: ['Diabetes', 'None of these'] }, field: 'existingConditions', message: noneAlone },
+    { case: 'a medication given as one string', body: { ...validAssessment(), currentMedications: 'Pain relievers' }, field: 'currentMedications', message: required },
+    { case: 'no medication chosen', body: { ...validAssessment(), currentMedications: [] }, field: 'currentMedications', message: required },
+    { case: 'the same condition twice', body: { ...validAssessment(), existingConditions: ['Diabetes', 'Diabetes'] }, field: 'existingConditions', message: 'Each answer can be chosen once' },
     { case: 'an unknown operating system', body: { ...validAssessment(), metadata: { ...validAssessment().metadata, os: 'BeOS' } }, field: 'metadata.os', message: expect.any(String) },
     { case: 'a missing metadata block', body: { ...validAssessment(), metadata: undefined }, field: 'metadata', message: expect.any(String) },
     { case: 'a 2001-character note', body: { ...validAssessment(), additionalNotes: 'n'.repeat(2001) }, field: 'additionalNotes', message: 'Must be 2000 characters or fewer' },

@@ -42,12 +42,24 @@ describe('npm run leads -- export', () => {
     expect(row).toContain(",'+919876543210,");
   });
 
-  it('exports assessments with the user e-mail and never a password', () => {
+  it('exports assessments with the user e-mail, the answers given as lists, and never a password', () => {
     const { out } = leads('export', 'assessments', '--format', 'json');
     const [assessment] = JSON.parse(out) as Record<string, unknown>[];
     expect(assessment).toMatchObject({ user_email: 'priya.nair@example.com', primary_concern: 'Persistent fever' });
+    const list = (column: string) => JSON.parse(String(assessment![column])) as unknown;
+    expect(list('current_medications')).toEqual(['Pain relievers']);
+    expect(list('known_allergies')).toEqual(['None of these']);
+    expect(list('existing_conditions')).toEqual(['Thyroid issues', 'Asthma/COPD']);
     expect(out.toLowerCase()).not.toContain('password');
     expect(out).not.toContain('scrypt$');
+  });
+
+  it('writes each list as one CSV cell', () => {
+    const { out } = leads('export', 'assessments');
+    const [header, row] = out.trim().split('\r\n');
+    expect(header).toContain('current_medications,known_allergies,existing_conditions');
+    expect(row).toContain('"[""Pain relievers""]","[""None of these""]","[""Thyroid issues"",""Asthma/COPD""]"');
+    expect(row).toContain('priya.nair@example.com');
   });
 
   it('filters by --since, from midnight India time', () => {

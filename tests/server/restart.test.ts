@@ -32,6 +32,6 @@ describe('restarting on the same data dir', () => {
     expect((await server.postJson('/api/register', validCredentials())).statusCode).toBe(409);
     const afterRestart = await server.postJson('/api/assessments', {}, { authorization: `Bearer ${token}` });
     expect(afterRestart.statusCode).toBe(400);
-    expect(server.rows('schema_migrations').map((row) => row.name)).toEqual(['001-initial.sql']);
+    expect(server.rows('schema_migrations').map((row) => row.name)).toEqual(['001-initial.sql', '002-assessment-lists.sql']);
   });
 });

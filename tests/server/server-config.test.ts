@@ -13,6 +13,7 @@ describe('loadServerConfig', () => {
       corsOrigins: [],
       apiOrigin: undefined,
       rateLimit: { max: 30, windowMs: 60_000 },
+      authRateLimit: { ipMax: 30, emailMax: 5, windowMs: 900_000 },
       trustProxy: false,
       logLevel: 'info',
     });
@@ -25,6 +26,9 @@ describe('loadServerConfig', () => {
       DATA_DIR: '/var/lib/healvia',
       CORS_ORIGINS: 'https://www.healvia.example, https://healvia.example/',
       RATE_LIMIT_MAX: '1000',
+      AUTH_RATE_LIMIT_IP_MAX: '50',
+      AUTH_RATE_LIMIT_EMAIL_MAX: '3',
+      AUTH_RATE_LIMIT_WINDOW_MS: '600000',
       TRUST_PROXY: '1',
       JWT_SECRET: 's'.repeat(32),
       PUBLIC_API_BASE_URL: 'https://api.healvia.example/v1/',
@@ -35,6 +39,7 @@ describe('loadServerConfig', () => {
       dataDir: '/var/lib/healvia',
       corsOrigins: ['https://www.healvia.example', 'https://healvia.example'],
       rateLimit: { max: 1000, windowMs: 60_000 },
+      authRateLimit: { ipMax: 50, emailMax: 3, windowMs: 600_000 },
       trustProxy: 1,
       jwtSecret: 's'.repeat(32),
       apiOrigin: 'https://api.healvia.example',
@@ -46,6 +51,7 @@ describe('loadServerConfig', () => {
     { variable: 'JWT_SECRET', value: 'short', problem: /at least 32 characters/ },
     { variable: 'CORS_ORIGINS', value: 'https://ok.example/path', problem: /CORS_ORIGINS/ },
     { variable: 'RATE_LIMIT_MAX', value: '0', problem: /RATE_LIMIT_MAX/ },
+    { variable: 'AUTH_RATE_LIMIT_EMAIL_MAX', value: 'five', problem: /AUTH_RATE_LIMIT_EMAIL_MAX/ },
   ])('refuses an invalid $variable with a readable ConfigError', ({ variable, value, problem }) => {
     expect(() => loadServerConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadServerConfig({ [variable]: value })).toThrow(problem);

@@ -179,4 +179,13 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.paths)).toHaveLength(9);
     expect(JSON.stringify(document.paths['/api/appointments'])).toContain('General Medicine');
   });
+
+  it('describes the assessment lists and the login limits with Retry-After', async () => {
+    type Post = { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; responses: Record<string, unknown> } };
+    const { paths } = (await get('/api/openapi.json')).json<{ paths: Record<string, Post> }>();
+    const assessment = paths['/api/assessments']!.post.requestBody.content['application/json']!.schema.properties;
+    expect(assessment.knownAllergies).toMatchObject({ type: 'array', uniqueItems: true, items: { enum: expect.arrayContaining(['Penicillin', 'None of these']) } });
+    expect(paths['/api/login']!.post.responses[429]).toMatchObject({ headers: { 'Retry-After': expect.any(Object) } });
+    expect(JSON.stringify(paths['/api/login']!.post.responses[429])).toContain('AUTH_RATE_LIMIT_EMAIL_MAX');
+  });
 });

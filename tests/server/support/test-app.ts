@@ -41,7 +41,14 @@ function filesUnder(directory: string): string[] {
 
 export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'healvia-server-test-'));
-  const options: AppOptions = { dataDir, jwtSecret: TEST_JWT_SECRET, rateLimit: { max: 10_000, windowMs: 60_000 }, ...overrides };
+  // Limits out of the way unless a test sets its own small ones.
+  const options: AppOptions = {
+    dataDir,
+    jwtSecret: TEST_JWT_SECRET,
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+    authRateLimit: { ipMax: 10_000, emailMax: 10_000, windowMs: 60_000 },
+    ...overrides,
+  };
   let app = await buildApp(options);
 
   const request = async (injectOptions: InjectOptions) => {

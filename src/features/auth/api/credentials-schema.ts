@@ -1,3 +1,4 @@
+import { isCommonPassword } from '@/features/auth/api/common-passwords';
 import { z } from '@/lib/zod';
 
 export const CREDENTIALS_MESSAGES = {
@@ -6,6 +7,7 @@ export const CREDENTIALS_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be 128 characters or fewer',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -31,7 +33,9 @@ export const loginRequestSchema = z.strictObject({ email, password });
 
 export const registerRequestSchema = z.strictObject({
   email,
-  password: password.min(MIN_PASSWORD_LENGTH, CREDENTIALS_MESSAGES.passwordTooShort),
+  password: password
+    .min(MIN_PASSWORD_LENGTH, CREDENTIALS_MESSAGES.passwordTooShort)
+    .refine((value) => !isCommonPassword(value), CREDENTIALS_MESSAGES.passwordTooCommon),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
