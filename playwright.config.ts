@@ -31,6 +31,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       STATIC_DIR: 'dist',
       RATE_LIMIT_MAX: '10000',
+      AUTH_RATE_LIMIT_IP_MAX: '10000',
+      AUTH_RATE_LIMIT_EMAIL_MAX: '10000',
       NODE_ENV: 'production',
     },
   },
