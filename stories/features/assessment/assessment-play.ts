@@ -8,7 +8,7 @@ import { sentRequests } from '@mocks/handlers/api-call';
 export type Canvas = ReturnType<typeof within>;
 
 export const STORY_TOKEN = 'story-token';
-export const ASSESSMENTS_PATH = '/api/assessments';
+export { ASSESSMENTS_PATH } from '@/features/assessment/api/submit-assessment';
 export const REQUIRED_BANNER = 'Please answer this required question.';
 export const RED_FLAG_HEADING = 'You may need emergency care now';
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import Button from '@mui/material/Button';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AssessmentAnswers } from '@/features/assessment/api/assessment-schema';
+import { SAVED_ANSWERS_KEY } from '@/features/assessment/model/saved-answers';
 import { SelfCheckScreen } from '@/features/assessment/screens/self-check-screen';
 import { lastSent } from '@mocks/handlers/api-call';
 import {
@@ -125,7 +126,7 @@ export const RestoredAnswers: Story = {
 
 /** Whatever else is stored under the key is ignored: a fresh start. */
 export const GarbledSavedAnswersIgnored: Story = {
-  beforeEach: () => sessionStorage.setItem('healvia.self-check', '{"answers":{"painLevel":"severe"},"index":7'),
+  beforeEach: () => sessionStorage.setItem(SAVED_ANSWERS_KEY, '{"answers":{"painLevel":"severe"},"index":7'),
   play: async ({ canvas }) => {
     await expectQuestion(canvas, 1, { focused: false });
     await expect(canvas.queryByText(/Welcome back/)).toBeNull();
