@@ -1,0 +1,66 @@
+import Checkbox from '@mui/material/Checkbox';
+import Typography from '@mui/material/Typography';
+import { useController, type FieldValues } from 'react-hook-form';
+import { tokens } from '@theme/tokens';
+import { ChoiceLabel, choiceControlSx } from '@/design-system/form/components/choice-label';
+import { GroupShell } from '@/design-system/form/components/group-shell';
+import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
+import { optionId } from '@/design-system/form/field-id';
+import { useFieldIds } from '@/design-system/form/use-field-ids';
+import { toggleChoice } from '@/features/assessment/model/exclusive-choice';
+
+export type ExclusiveCheckboxGroupFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
+  /** The choices that can be combined, in the order shown. */
+  options: readonly FieldOption[];
+  /** The last choice, after an "or": ticking it clears the others and ticking another clears it. */
+  exclusiveOption: FieldOption;
+};
+
+/** Several choices (value string[]) plus one that stands alone, as the GOV.UK "None" checkbox does. */
+export function ExclusiveCheckboxGroupField<TValues extends FieldValues>({
+  name,
+  control,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  exclusiveOption,
+}: ExclusiveCheckboxGroupFieldProps<TValues>) {
+  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const error = fieldState.error?.message;
+  const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
+  const selected: readonly string[] = Array.isArray(field.value) ? field.value : [];
+  const all = [...options, exclusiveOption];
+  const order = all.map((option) => option.value);
+
+  const checkbox = (option: FieldOption, index: number) => (
+    <ChoiceLabel
+      key={option.value}
+      label={option.label}
+      disabled={field.disabled}
+      control={
+        <Checkbox
+          id={optionId(ids.id, index)}
+          name={field.name}
+          value={option.value}
+          checked={selected.includes(option.value)}
+          onChange={(event) => field.onChange(toggleChoice(selected, option.value, event.target.checked, order, exclusiveOption.value))}
+          onBlur={field.onBlur}
+          sx={choiceControlSx}
+          slotProps={{ input: { ref: index === 0 ? field.ref : undefined, 'aria-invalid': error ? true : undefined } }}
+        />
+      }
+    />
+  );
+
+  return (
+    <GroupShell name={name} ids={ids} legend={label} hint={hint} error={error} required={required}>
+      {options.map(checkbox)}
+      <Typography aria-hidden sx={{ color: tokens.textMuted, py: 0.5, pl: 1.5 }}>
+        or
+      </Typography>
+      {checkbox(exclusiveOption, options.length)}
+    </GroupShell>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
+import { SelfCheckScreen } from '@/features/assessment/screens/self-check-screen';
+import { REQUIRED_BANNER, answerQuestion, answerQuestions, expectQuestion, group, next, questionAt, routineAnswers, signedIn } from './assessment-play';
+
+const meta = {
+  title: 'Features/Assessment/Questions',
+  component: SelfCheckScreen,
+  beforeEach: signedIn,
+} satisfies Meta<typeof SelfCheckScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstQuestion: Story = {
+  play: async ({ canvas }) => {
+    await expectQuestion(canvas, 1, { focused: false });
+    await expect(canvas.getByText('10%')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Assessment progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '10');
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Question 1 of 10');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(within(group(canvas, 'Primary concern')).getAllByRole('radio')).toHaveLength(9);
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent('It is not a diagnosis.');
+    await expect(within(note).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    await expect(within(note).getByRole('link', { name: '108' })).toHaveAttribute('href', 'tel:108');
+  },
+};
+
+export const OptionsQuestion: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(within(group(canvas, 'Primary concern')).getByRole('radio', { name: 'Digestive issues' }));
+    await next(canvas);
+    await expectQuestion(canvas, 2);
+    await expect(canvas.getByText('20%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute('aria-valuetext', 'Question 2 of 10');
+    await expect(within(group(canvas, 'Duration')).getAllByRole('radio')).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expectQuestion(canvas, 1);
+    await expect(canvas.getByRole('radio', { name: 'Digestive issues' })).toBeChecked();
+  },
+};
+
+/** The pain scale is ten radios: a click or the arrow keys, never a drag. */
+export const ScaleQuestion: Story = {
+  play: async ({ canvas }) => {
+    await answerQuestions(canvas, routineAnswers, 2);
+    await expectQuestion(canvas, 3);
+    await expect(canvas.getByText('30%')).toBeVisible();
+    const scale = within(group(canvas, 'Pain level'));
+    await expect(scale.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await userEvent.click(scale.getByRole('radio', { name: '4' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(scale.getByRole('radio', { name: '5' })).toBeChecked();
+    await next(canvas);
+    await expectQuestion(canvas, 4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expectQuestion(canvas, 3);
+    await expect(canvas.getByRole('radio', { name: '5' })).toBeChecked();
+  },
+};
+
+/** 'None of these' stands alone: ticking it clears the others, ticking another clears it. */
+export const MultiSelectQuestion: Story = {
+  play: async ({ canvas }) => {
+    await answerQuestions(canvas, routineAnswers, 3);
+    await expectQuestion(canvas, 4);
+    const symptoms = within(group(canvas, 'Additional symptoms'));
+    await expect(symptoms.getAllByRole('checkbox')).toHaveLength(9);
+    await userEvent.click(symptoms.getByRole('checkbox', { name: 'Night sweats' }));
+    await userEvent.click(symptoms.getByRole('checkbox', { name: 'Persistent fatigue' }));
+    await userEvent.click(symptoms.getByRole('checkbox', { name: 'None of these' }));
+    await expect(symptoms.getByRole('checkbox', { name: 'None of these' })).toBeChecked();
+    await expect(symptoms.getByRole('checkbox', { name: 'Night sweats' })).not.toBeChecked();
+    await expect(symptoms.getByRole('checkbox', { name: 'Persistent fatigue' })).not.toBeChecked();
+    await userEvent.click(symptoms.getByRole('checkbox', { name: 'Nausea/vomiting' }));
+    await expect(symptoms.getByRole('checkbox', { name: 'None of these' })).not.toBeChecked();
+    await expect(symptoms.getByRole('checkbox', { name: 'Nausea/vomiting' })).toBeChecked();
+    await next(canvas);
+    await expectQuestion(canvas, 5);
+  },
+};
+
+export const ValidationBanner: Story = {
+  play: async ({ canvas }) => {
+    await next(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(REQUIRED_BANNER);
+    await expectQuestion(canvas, 1, { focused: false });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Skin problems' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await next(canvas);
+    await answerQuestions(canvas, routineAnswers, 3, 2);
+    await expectQuestion(canvas, 4);
+    await next(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(REQUIRED_BANNER);
+    await expect(canvas.getByText('Question 4 of 10')).toBeVisible();
+  },
+};
+
+/** Question 10 is free text and optional; its button reads Finish Assessment. */
+export const LastQuestion: Story = {
+  play: async ({ canvas }) => {
+    await answerQuestions(canvas, routineAnswers, 9);
+    await expectQuestion(canvas, 10);
+    await expect(canvas.getByText('100%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Finish Assessment' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    const notes = within(group(canvas, questionAt(10).title)).getByRole('textbox', { name: 'Your notes (optional)' });
+    await expect(notes).not.toBeRequired();
+    await expect(notes).toHaveAttribute('maxlength', '2000');
+    await answerQuestion(canvas, questionAt(10), routineAnswers);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expectQuestion(canvas, 9);
+    await expect(canvas.getByRole('radio', { name: 'No travel' })).toBeChecked();
+    await next(canvas);
+    await expectQuestion(canvas, 10);
+    await expect(canvas.getByRole('textbox', { name: 'Your notes (optional)' })).toHaveValue(routineAnswers.additionalNotes);
+  },
+};
