@@ -147,6 +147,20 @@ export const routeManifest = {
       `${siteConfig.brandName} brings 5000+ doctors, 500 NABL-accredited labs and 1000+ hospitals to 10 million users across India. Meet the team and the technology behind it.`,
     heading: `About ${siteConfig.brandName}`,
   },
+  auth: {
+    path: '/auth',
+    title: 'Log in or sign up',
+    description: `Log in to your ${siteConfig.brandName} account, or create one in a minute, to take the free symptom self-check and keep track of your care.`,
+    heading: 'Log in',
+  },
+  selfCheck: {
+    path: '/self-check-scan',
+    title: 'Symptom self-check',
+    description: 'Ten short questions that help you decide what care to seek next. Not a diagnosis; in an emergency call 112 or 108.',
+    heading: 'Symptom Self-Check',
+    // Personal and login-only: rendered in the browser, never prerendered, kept out of the sitemap.
+    prerender: false,
+  },
   contact: {
     path: '/contact',
     title: 'Contact us',

@@ -18,4 +18,6 @@ export const routeScreens = {
   carePrograms: () => import(/* webpackChunkName: "page-carePrograms" */ '@/app/pages/care-programs-page').then((module) => module.CareProgramsPage),
   toolsTrackers: () => import(/* webpackChunkName: "page-toolsTrackers" */ '@/app/pages/tools-trackers-page').then((module) => module.ToolsTrackersPage),
   bloodPressureMonitor: () => import(/* webpackChunkName: "page-bloodPressureMonitor" */ '@/app/pages/blood-pressure-monitor-page').then((module) => module.BloodPressureMonitorPage),
+  auth: () => import(/* webpackChunkName: "page-auth" */ '@/app/pages/auth-page').then((module) => module.AuthPage),
+  selfCheck: () => import(/* webpackChunkName: "page-selfCheck" */ '@/app/pages/self-check-page').then((module) => module.SelfCheckPage),
 } satisfies Record<RouteName, ScreenLoader>;

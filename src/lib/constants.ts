@@ -12,3 +12,5 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const SERVICE_STRIP_STEP_PX = 320;
 export const COUNTRY_PREFIX = '+91';
 export const CATALOGUE_SKELETON_COUNT = 8;
+/** sessionStorage key of an unfinished self-check, kept for this tab until it is submitted or the person logs out. */
+export const SELF_CHECK_PROGRESS_KEY = 'self-check-progress';

@@ -28,3 +28,16 @@ const jsdomOnly = { parameters: { a11y: { config: { rules: [...componentOnlyDisa
 
 const annotations = setProjectAnnotations([a11yAddonAnnotations, preview, jsdomOnly]);
 beforeAll(annotations.beforeAll);
+
+// The app's lazily loaded modules (toast host, dialogs, mobile menu) are compiled before the first story.
+// Otherwise a story that starts one (a form prepares the toast host) can end before it arrives, and React's
+// ping for it lands in a later story while Storybook's act bookkeeping is mid-render, which React reports
+// as "The current testing environment is not configured to support act(...)".
+beforeAll(async () => {
+  await Promise.all([
+    import('@/design-system/toast/toast-host'),
+    import('@/app/layout/header/mobile-menu'),
+    import('@/features/leads/components/appointment-dialog'),
+    import('@/features/leads/components/callback-dialog'),
+  ]);
+}, 60_000);

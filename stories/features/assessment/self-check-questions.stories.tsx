@@ -21,7 +21,7 @@ export const FirstQuestion: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', 'Question 1 of 10');
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await expect(within(group(canvas, 'Primary concern')).getAllByRole('radio')).toHaveLength(9);
+    await expect(within(group(canvas, questionAt(1).title)).getAllByRole('radio')).toHaveLength(9);
     const note = canvas.getByRole('note');
     await expect(note).toHaveTextContent('It is not a diagnosis.');
     await expect(within(note).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
@@ -31,12 +31,12 @@ export const FirstQuestion: Story = {
 
 export const OptionsQuestion: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(within(group(canvas, 'Primary concern')).getByRole('radio', { name: 'Digestive issues' }));
+    await userEvent.click(within(group(canvas, questionAt(1).title)).getByRole('radio', { name: 'Digestive issues' }));
     await next(canvas);
     await expectQuestion(canvas, 2);
     await expect(canvas.getByText('20%')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute('aria-valuetext', 'Question 2 of 10');
-    await expect(within(group(canvas, 'Duration')).getAllByRole('radio')).toHaveLength(6);
+    await expect(within(group(canvas, questionAt(2).title)).getAllByRole('radio')).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expectQuestion(canvas, 1);
     await expect(canvas.getByRole('radio', { name: 'Digestive issues' })).toBeChecked();
@@ -49,7 +49,7 @@ export const ScaleQuestion: Story = {
     await answerQuestions(canvas, routineAnswers, 2);
     await expectQuestion(canvas, 3);
     await expect(canvas.getByText('30%')).toBeVisible();
-    const scale = within(group(canvas, 'Pain level'));
+    const scale = within(group(canvas, questionAt(3).title));
     await expect(scale.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     await userEvent.click(scale.getByRole('radio', { name: '4' }));
     await userEvent.keyboard('{ArrowRight}');
@@ -67,7 +67,7 @@ export const MultiSelectQuestion: Story = {
   play: async ({ canvas }) => {
     await answerQuestions(canvas, routineAnswers, 3);
     await expectQuestion(canvas, 4);
-    const symptoms = within(group(canvas, 'Additional symptoms'));
+    const symptoms = within(group(canvas, questionAt(4).title));
     await expect(symptoms.getAllByRole('checkbox')).toHaveLength(9);
     await userEvent.click(symptoms.getByRole('checkbox', { name: 'Night sweats' }));
     await userEvent.click(symptoms.getByRole('checkbox', { name: 'Persistent fatigue' }));

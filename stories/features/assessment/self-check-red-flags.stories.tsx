@@ -37,7 +37,7 @@ export const SevereChestPain: Story = {
     const card = await raiseRedFlag(canvas, answers, 3);
     await expect(card.getByRole('listitem')).toHaveTextContent('Chest pain or difficulty breathing, with pain of 7 or more');
     await expectEmergencyActions(card);
-    await expect(canvas.queryByRole('group', { name: 'Pain level' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: questionAt(3).title })).toBeNull();
     await userEvent.click(card.getByRole('button', { name: 'Continue the assessment' }));
     await expectQuestion(canvas, 4);
     await expect(canvas.queryByRole('heading', { name: RED_FLAG_HEADING })).toBeNull();

@@ -15,6 +15,7 @@ import {
   seedSavedAnswers,
   signedIn,
   type Canvas,
+  questionAt,
 } from './assessment-play';
 
 /** Each story resumes on question 10 with every answer saved in this tab, then presses Finish Assessment. */
@@ -66,7 +67,7 @@ const failure = (shown: string): Story['play'] =>
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expectQuestion(canvas, 9);
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(within(group(canvas, 'Travel in last 30 days')).getByRole('radio', { name: 'No travel' })).toBeChecked();
+    await expect(within(group(canvas, questionAt(9).title)).getByRole('radio', { name: 'No travel' })).toBeChecked();
   };
 
 export const FailureWithServerMessage: Story = {

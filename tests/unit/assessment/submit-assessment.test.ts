@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { ApiError } from '@/lib/api-client';
 import {
-  SESSION_EXPIRED_LOGIN_PATH,
   assessmentFailureMessage,
   isSessionEnded,
   submitAssessment,
@@ -67,8 +66,5 @@ describe('session end', () => {
     expect(isSessionEnded(new ApiError(401, 'Token expired', undefined, undefined))).toBe(true);
     expect(isSessionEnded(new ApiError(403, undefined, undefined, undefined))).toBe(false);
     expect(isSessionEnded(new TypeError('Failed to fetch'))).toBe(false);
-  });
-  it('sends the person to log in again and back to the assessment', () => {
-    expect(SESSION_EXPIRED_LOGIN_PATH).toBe('/auth?next=%2Fself-check-scan&reason=session-expired');
   });
 });

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { accessToken } from '@/lib/cookies';
-import { authPath } from '@/app/layout/header/nav-items';
+import { logOut } from '@/lib/log-out';
+import { LOGIN_PATH } from '@/lib/login-path';
 
 type AuthActionProps = {
   /** Whether an access_token cookie exists. */
@@ -13,12 +13,12 @@ type AuthActionProps = {
   fullWidth?: boolean;
 };
 
-/** Login/Signup link, or a Logout button that clears the cookie and goes to /auth. */
+/** Login/Signup link, or a Logout button that ends the session and goes to /auth. */
 export function AuthAction({ loggedIn, onDone, variant = 'contained', fullWidth }: AuthActionProps) {
   const navigate = useNavigate();
   if (!loggedIn) {
     return (
-      <Button component={RouterLink} to={authPath} variant={variant} fullWidth={fullWidth} onClick={onDone}>
+      <Button component={RouterLink} to={LOGIN_PATH} variant={variant} fullWidth={fullWidth} onClick={onDone}>
         Login/Signup
       </Button>
     );
@@ -28,9 +28,9 @@ export function AuthAction({ loggedIn, onDone, variant = 'contained', fullWidth 
       variant={variant}
       fullWidth={fullWidth}
       onClick={() => {
-        accessToken.clear();
+        logOut();
         onDone?.();
-        void navigate(authPath);
+        void navigate(LOGIN_PATH);
       }}
     >
       Logout

@@ -5,4 +5,3 @@ export const headerLinks = [
 ] as const;
 
 export const onboardLink = { label: 'Onboard Form', to: '/onboard-form' } as const;
-export const authPath = '/auth';

@@ -3,7 +3,8 @@ import { FeedbackCarousel } from '@/features/catalogue/components/feedback/feedb
 import { HomeCarePrograms } from '@/features/catalogue/components/home-care-programs/home-care-programs';
 import { SelfCheckCarousel } from '@/features/catalogue/components/self-checks/self-check-carousel';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
-import { SELF_CHECK_PATH, lowerSections } from '@/app/pages/home/lower/home-lower-content';
+import { lowerSections } from '@/app/pages/home/lower/home-lower-content';
+import { routeManifest } from '@/app/route-manifest';
 
 const { carePrograms, selfChecks, feedback } = lowerSections;
 
@@ -15,7 +16,7 @@ export function HomeLowerSections() {
         <HomeCarePrograms label={carePrograms.carouselLabel} renderAction={() => <RequestCallbackButton fullWidth limitToTenDigits />} />
       </Section>
       <Section title={selfChecks.title} description={selfChecks.description}>
-        <SelfCheckCarousel label={selfChecks.carouselLabel} startHref={SELF_CHECK_PATH} />
+        <SelfCheckCarousel label={selfChecks.carouselLabel} startHref={routeManifest.selfCheck.path} />
       </Section>
       <Section title={feedback.title} description={feedback.description}>
         <FeedbackCarousel label={feedback.carouselLabel} />

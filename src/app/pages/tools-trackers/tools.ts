@@ -1,8 +1,5 @@
 import { routeManifest } from '@/app/route-manifest';
 
-/** The self-check assessment's route (spec §2); it sends visitors who are not logged in to /auth. */
-export const SELF_CHECK_PATH = '/self-check-scan';
-
 export type Tool = {
   /** Stable key, also the icon's. */
   key: 'blood-pressure' | 'self-check';
@@ -32,7 +29,7 @@ export const tools: readonly Tool[] = [
     title: 'Symptom Self-Check',
     description: 'Answer 10 short questions about your symptoms and get a health assessment.',
     facts: ['Takes under 3 mins', 'Login needed'],
-    to: SELF_CHECK_PATH,
+    to: routeManifest.selfCheck.path,
     linkText: 'Start the symptom self-check',
   },
 ];

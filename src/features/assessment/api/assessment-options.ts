@@ -70,15 +70,15 @@ type Question<Field extends string> =
 
 /** The ten questions of the self-check, in order (spec §3). */
 export const ASSESSMENT_QUESTIONS = [
-  { field: 'primaryConcern', type: 'options', title: 'Primary concern', options: PRIMARY_CONCERNS, required: true },
-  { field: 'symptomDuration', type: 'options', title: 'Duration', options: SYMPTOM_DURATIONS, required: true },
-  { field: 'painLevel', type: 'scale', title: 'Pain level', ...PAIN_SCALE, required: true },
-  { field: 'additionalSymptoms', type: 'multi-select', title: 'Additional symptoms', options: ADDITIONAL_SYMPTOMS, required: true },
-  { field: 'symptomHistory', type: 'options', title: 'Similar symptoms before', options: SYMPTOM_HISTORY, required: true },
-  { field: 'currentMedications', type: 'multi-select', title: 'Medications', options: MEDICATIONS, required: true },
-  { field: 'knownAllergies', type: 'multi-select', title: 'Allergies', options: ALLERGIES, required: true },
-  { field: 'existingConditions', type: 'multi-select', title: 'Pre-existing conditions', options: EXISTING_CONDITIONS, required: true },
-  { field: 'travelHistory', type: 'options', title: 'Travel in last 30 days', options: TRAVEL_HISTORY, required: true },
+  { field: 'primaryConcern', type: 'options', title: 'What is your main health concern?', options: PRIMARY_CONCERNS, required: true },
+  { field: 'symptomDuration', type: 'options', title: 'How long have you had these symptoms?', options: SYMPTOM_DURATIONS, required: true },
+  { field: 'painLevel', type: 'scale', title: 'How bad is the pain or discomfort?', ...PAIN_SCALE, required: true },
+  { field: 'additionalSymptoms', type: 'multi-select', title: 'Do you have any of these symptoms as well?', options: ADDITIONAL_SYMPTOMS, required: true },
+  { field: 'symptomHistory', type: 'options', title: 'Have you had similar symptoms before?', options: SYMPTOM_HISTORY, required: true },
+  { field: 'currentMedications', type: 'multi-select', title: 'Which medicines do you take regularly?', options: MEDICATIONS, required: true },
+  { field: 'knownAllergies', type: 'multi-select', title: 'Do you have any of these allergies?', options: ALLERGIES, required: true },
+  { field: 'existingConditions', type: 'multi-select', title: 'Has a doctor diagnosed any of these conditions?', options: EXISTING_CONDITIONS, required: true },
+  { field: 'travelHistory', type: 'options', title: 'Have you travelled in the last 30 days?', options: TRAVEL_HISTORY, required: true },
   { field: 'additionalNotes', type: 'text', title: 'Anything else we should know?', required: false },
 ] as const satisfies readonly Question<string>[];
 

@@ -7,9 +7,6 @@ export const ASSESSMENTS_PATH = '/api/assessments';
 export const ASSESSMENT_FAILED = 'Submission failed';
 export const ASSESSMENT_CRASHED = 'An error occurred while submitting. Please try again.';
 
-/** Where a person goes when the server rejects their token: log in again, then come back to the wizard. */
-export const SESSION_EXPIRED_LOGIN_PATH = `/auth?next=${encodeURIComponent('/self-check-scan')}&reason=session-expired`;
-
 export const submitAssessmentKey = () => ASSESSMENTS_PATH;
 
 /**

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import { accessToken } from '@/lib/cookies';
+import { loginPathReturningTo } from '@/lib/login-path';
 import { useZodForm } from '@/design-system/form/use-zod-form';
 import { ASSESSMENT_QUESTIONS } from '@/features/assessment/api/assessment-options';
 import { assessmentAnswersSchema, toAssessmentRequest, type AssessmentAnswers } from '@/features/assessment/api/assessment-schema';
-import { SESSION_EXPIRED_LOGIN_PATH, assessmentFailureMessage, isSessionEnded, useSubmitAssessment } from '@/features/assessment/api/submit-assessment';
+import { assessmentFailureMessage, isSessionEnded, useSubmitAssessment } from '@/features/assessment/api/submit-assessment';
 import { clientMetadata } from '@/features/assessment/model/client-metadata';
 import { clearSavedProgress, readSavedProgress, saveProgress } from '@/features/assessment/model/saved-answers';
 import { careLevel, redFlags, type CareLevel, type RedFlag } from '@/features/assessment/model/triage';
@@ -36,6 +37,7 @@ export function useAssessmentWizard({ onComplete, focusOnMount }: { onComplete: 
   const [failure, setFailure] = useState<string>();
   const { trigger, isMutating } = useSubmitAssessment();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const legendRef = useRef<HTMLHeadingElement>(null);
   const cardHeadingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<'question' | 'card' | null>(focusOnMount ? 'question' : null);
@@ -71,7 +73,7 @@ export function useAssessmentWizard({ onComplete, focusOnMount }: { onComplete: 
     } catch (error) {
       if (isSessionEnded(error)) {
         accessToken.clear();
-        navigate(SESSION_EXPIRED_LOGIN_PATH);
+        navigate(loginPathReturningTo(pathname, { sessionEnded: true }));
       } else setFailure(assessmentFailureMessage(error));
       return;
     }

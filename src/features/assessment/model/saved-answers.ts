@@ -1,9 +1,10 @@
+import { SELF_CHECK_PROGRESS_KEY } from '@/lib/constants';
 import { ASSESSMENT_QUESTIONS } from '@/features/assessment/api/assessment-options';
 import { assessmentAnswersSchema, type AssessmentAnswers } from '@/features/assessment/api/assessment-schema';
 import { RED_FLAGS, type RedFlag } from '@/features/assessment/model/triage';
 
-/** The sessionStorage key: this tab only, gone when the tab closes. */
-export const SAVED_ANSWERS_KEY = 'healvia.self-check';
+/** The sessionStorage key: this tab only, gone when the tab closes (and cleared on logout). */
+export const SAVED_ANSWERS_KEY = SELF_CHECK_PROGRESS_KEY;
 
 /** Where the person is in the wizard: the answers so far, the question shown and the red flags already seen. */
 export type SavedProgress = {

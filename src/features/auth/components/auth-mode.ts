@@ -32,6 +32,4 @@ export const authModes = {
 
 export const otherMode = (mode: AuthMode): AuthMode => (mode === 'login' ? 'register' : 'login');
 
-/** The `reason` the assessment guard adds when the server refused the token. */
-export const SESSION_EXPIRED_REASON = 'session-expired';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again to continue — your answers are saved.';

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@/lib/use-hydrated';
-import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_REASON } from '@/features/auth/components/auth-mode';
+import { SESSION_EXPIRED_MESSAGE } from '@/features/auth/components/auth-mode';
+import { SESSION_ENDED_REASON } from '@/lib/login-path';
 
 /**
  * Why the visitor is here when the server refused their token. The prerendered page has no query, so
@@ -10,7 +11,7 @@ import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_REASON } from '@/features/auth
 export function SessionEndedAlert() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  if (!hydrated || searchParams.get('reason') !== SESSION_EXPIRED_REASON) return null;
+  if (!hydrated || searchParams.get('reason') !== SESSION_ENDED_REASON) return null;
   return (
     <Alert severity="info" role="status" sx={{ mb: 3 }}>
       {SESSION_EXPIRED_MESSAGE}

@@ -1,6 +1,3 @@
-/** Spec §2: each self-check card's Start Now opens the assessment (its route is not in the manifest yet). */
-export const SELF_CHECK_PATH = '/self-check-scan';
-
 /** Headings and introductions of Home's lower sections; each carousel's name differs from its heading. */
 export const lowerSections = {
   carePrograms: {
