@@ -54,6 +54,11 @@ export const accessToken = {
     clearCookie(ACCESS_TOKEN_COOKIE);
     recheck();
   },
+  /** The token as the cookie holds it right now (e.g. for a request), telling subscribers if it changed. */
+  current: (): string | undefined => {
+    recheck();
+    return cached?.token;
+  },
   /** Reads the cookie again and tells subscribers if the token changed. */
   recheck,
   /** Calls back when the token changes: stored or cleared here, or found changed on focus, visibility or recheck. */

@@ -5,11 +5,15 @@ import { expect, test as base } from '@playwright/test';
  * mismatches included), uncaught exception or CSP violation fails the test. `page.goto` waits until
  * React has hydrated, so tests act on an interactive page as a user would once it has loaded.
  */
-export const test = base.extend({
-  page: async ({ page }, providePage) => {
+export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
+  /** Console messages a test provokes on purpose, e.g. Chrome's line for an API answer of 401. */
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, providePage) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console.${message.type()}: ${message.text()}`);
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if (expectedConsoleErrors.some((expected) => expected.test(message.text()))) return;
+      problems.push(`console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.addInitScript(() => {

@@ -10,9 +10,23 @@ const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as Prerendered
 const origin = 'https://www.healvia.example';
 
 
-test('every static manifest route is prerendered', () => {
-  const staticPaths = Object.values(routeManifest).map((entry) => entry.path);
-  expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(staticPaths));
+const isClientOnly = (entry: (typeof routeManifest)[keyof typeof routeManifest]) => 'prerender' in entry && entry.prerender === false;
+
+test('every static manifest route is prerendered, except the client-only ones', () => {
+  const entries = Object.values(routeManifest);
+  const staticPaths = entries.filter((entry) => !isClientOnly(entry)).map((entry) => entry.path);
+  const prerendered = pages.map((page) => page.path);
+  expect(prerendered).toEqual(expect.arrayContaining(staticPaths));
+  for (const entry of entries.filter(isClientOnly)) expect(prerendered).not.toContain(entry.path);
+});
+
+test('a client-only page is served as the noindex shell, with no answers in it', async ({ request }) => {
+  const response = await request.get(routeManifest.selfCheck.path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).not.toContain('id="page-data"');
+  expect(html).not.toContain(routeManifest.selfCheck.heading);
 });
 
 for (const { route, path } of pages) {

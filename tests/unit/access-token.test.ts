@@ -72,4 +72,12 @@ describe('the access token cookie', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(accessToken.read()).toBeUndefined();
   });
+
+  it('hands a request the token the cookie holds now, not the cached one', () => {
+    accessToken.store('first');
+    const listener = listen();
+    setCookieElsewhere('replaced');
+    expect(accessToken.current()).toBe('replaced');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeManifest } from '@/app/route-manifest';
+import { accessToken } from '@/lib/cookies';
 import { useHydrated } from '@/lib/use-hydrated';
 import { loginPathReturningTo } from '@/lib/login-path';
-import { useLoginState } from '@/lib/use-login-state';
 import { SelfCheckScreen } from '@/features/assessment/screens/self-check-screen';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
 
@@ -13,9 +14,16 @@ import { BookAppointmentButton } from '@/features/leads/components/book-appointm
  */
 export function SelfCheckPage() {
   const hydrated = useHydrated();
-  const { loggedIn } = useLoginState();
+  return hydrated ? <LoginRequired /> : null;
+}
+
+/**
+ * Checks the cookie once, on arrival. A session that ends later is the wizard's to handle: the server
+ * refuses the token, and the wizard sends the person to log in again with their answers kept.
+ */
+function LoginRequired() {
+  const [loggedInOnArrival] = useState(() => accessToken.current() !== undefined);
   const { pathname } = useLocation();
-  if (!hydrated) return null;
-  if (!loggedIn) return <Navigate to={loginPathReturningTo(pathname)} replace />;
+  if (!loggedInOnArrival) return <Navigate to={loginPathReturningTo(pathname)} replace />;
   return <SelfCheckScreen heading={routeManifest.selfCheck.heading} appointmentAction={<BookAppointmentButton />} />;
 }

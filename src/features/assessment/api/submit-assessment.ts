@@ -21,7 +21,7 @@ export async function submitAssessment(request: AssessmentRequest, token: string
 
 /** The assessment call as an SWR mutation; it reads the token when it sends. `trigger` rejects on failure. */
 export function useSubmitAssessment() {
-  return useSWRMutation(submitAssessmentKey(), (_key: string, { arg }: { arg: AssessmentRequest }) => submitAssessment(arg, accessToken.read()));
+  return useSWRMutation(submitAssessmentKey(), (_key: string, { arg }: { arg: AssessmentRequest }) => submitAssessment(arg, accessToken.current()));
 }
 
 /** The server rejected the token (expired or forged): the session has ended. */

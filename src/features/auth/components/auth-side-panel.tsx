@@ -16,6 +16,12 @@ type AuthSidePanelProps = {
 
 const panelColour = { login: tokens.brand, register: tokens.accent } as const;
 
+const accountBenefits = [
+  'Take the free symptom self-check in under 3 minutes.',
+  'Learn whether to call for help now, see a doctor today or book a consultation.',
+  'If your session ends halfway, your answers wait for you here.',
+];
+
 /** The coloured panel beside the form: 'Welcome Back!' or 'Hello, Friend!', and the button to switch. */
 export function AuthSidePanel({ mode, onSwitch, disabled }: AuthSidePanelProps) {
   const titleId = useId();
@@ -43,6 +49,13 @@ export function AuthSidePanel({ mode, onSwitch, disabled }: AuthSidePanelProps) 
         {copy.greeting}
       </Typography>
       <Typography sx={{ color: 'inherit', maxWidth: '32ch' }}>{copy.invitation}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, textAlign: 'left', maxWidth: '32ch', display: 'grid', gap: 1 }}>
+        {accountBenefits.map((benefit) => (
+          <Typography component="li" key={benefit} sx={{ color: 'inherit' }}>
+            {benefit}
+          </Typography>
+        ))}
+      </Box>
       <Button
         variant="outlined"
         onClick={onSwitch}
