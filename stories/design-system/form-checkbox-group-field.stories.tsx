@@ -66,3 +66,23 @@ export const Disabled: Story = {
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
   },
 };
+
+/** 'None of these' after an "or": ticking it clears the others, and ticking another clears it. */
+export const WithExclusiveOption: Story = {
+  args: { exclusiveOption: { value: 'None of these', label: 'None of these' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const none = canvas.getByRole('checkbox', { name: 'None of these' });
+    const fever = canvas.getByRole('checkbox', { name: symptoms[0] });
+    const dizziness = canvas.getByRole('checkbox', { name: symptoms[1] });
+    await userEvent.click(fever);
+    await userEvent.click(dizziness);
+    await userEvent.click(none);
+    await expect(none).toBeChecked();
+    await expect(fever).not.toBeChecked();
+    await expect(dizziness).not.toBeChecked();
+    await userEvent.click(fever);
+    await expect(fever).toBeChecked();
+    await expect(none).not.toBeChecked();
+  },
+};

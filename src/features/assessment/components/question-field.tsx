@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
+import { CheckboxGroupField } from '@/design-system/form/checkbox-group-field';
 import { RadioGroupField } from '@/design-system/form/radio-group-field';
 import { TextField } from '@/design-system/form/text-field';
 import { NONE_OF_THESE, type AssessmentField, type AssessmentQuestion } from '@/features/assessment/api/assessment-options';
 import type { AssessmentFormValues } from '@/features/assessment/components/use-assessment-wizard';
-import { ExclusiveCheckboxGroupField } from '@/features/assessment/components/exclusive-checkbox-group-field';
 import { QuestionLegend } from '@/features/assessment/components/question-legend';
 import { ScaleField } from '@/features/assessment/components/scale-field';
 
@@ -40,7 +40,7 @@ export function QuestionField({ question, legendRef }: QuestionFieldProps) {
       return <ScaleField<AssessmentFormValues> name={question.field} label={legend} hint={hint} min={question.min} max={question.max} required />;
     case 'multi-select':
       return (
-        <ExclusiveCheckboxGroupField<AssessmentFormValues>
+        <CheckboxGroupField<AssessmentFormValues>
           name={question.field}
           label={legend}
           hint={hint}

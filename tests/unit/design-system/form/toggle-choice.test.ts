@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleChoice } from '@/features/assessment/model/exclusive-choice';
+import { toggleChoice } from '@/design-system/form/toggle-choice';
 
 const order = ['Penicillin', 'Food allergies', 'Other', 'None of these'];
 const toggle = (selected: string[], value: string, checked: boolean) => toggleChoice(selected, value, checked, order, 'None of these');
