@@ -172,6 +172,8 @@ test.describe('a session the server ends', () => {
   test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 
   test('a token the server rejects mid-wizard ends the session; after logging in again the answers are back', async ({ page, context }) => {
+    // Two logins and ten questions: a long journey, not a slow one.
+    test.setTimeout(90_000);
     const account = newAccount();
     await register(page, account, '/auth?next=%2Fself-check-scan');
     await expect(page).toHaveURL('/self-check-scan');
