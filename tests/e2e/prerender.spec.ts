@@ -104,6 +104,8 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test('hydrating a prerendered page keeps its markup, refetches no data file and logs nothing', async ({ page }) => {
+  // One visit per prerendered page, detail pages included: the budget grows with the site.
+  test.setTimeout(10_000 + pages.length * 2_000);
   const dataRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/(data|detailedData)\//.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
