@@ -17,6 +17,18 @@ import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-prod
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
 import { careProgramsJsonLd, homeJsonLd, skincareJsonLd } from '@/app/seo/catalogue-json-ld';
+import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
+import { healthCheckDetailsPath } from '@/features/catalogue/api/get-health-check-details';
+import { labTestDetailsPath } from '@/features/catalogue/api/get-lab-test-details';
+import { healthCheckDetailJsonLd, labTestDetailJsonLd, packageDetailJsonLd } from '@/app/seo/detail-json-ld';
+import {
+  healthCheckDetailDescription,
+  healthCheckDetailTitle,
+  labTestDetailDescription,
+  labTestDetailTitle,
+  packageDetailDescription,
+  packageDetailTitle,
+} from '@/app/seo/detail-page-text';
 
 /** What a page's metadata may draw on: its URL parameters and the data files it reads. */
 export type PageContext = {
@@ -60,6 +72,11 @@ export type RouteEntry = {
 
 /** What each routed match carries: its manifest key and entry, for the head and the prerender. */
 export type RouteHandle = { name: string; entry: RouteEntry };
+
+/** The ids of a data file that is a list of records with an `id`. */
+function idsOf(contents: unknown): number[] {
+  return Array.isArray(contents) ? contents.map((record: { id: number }) => record.id) : [];
+}
 
 /** Data files every page reads through the layout (the header's service tiles). */
 export const layoutDataFiles: readonly string[] = [serviceTilesPath];
@@ -167,6 +184,31 @@ export const routeManifest = {
     description:
       `Write to the ${siteConfig.brandName} care team, call our 24/7 support line or request a callback about a consultation, a test or your reports.`,
     heading: 'Contact Us',
+  },
+  packageDetail: {
+    path: '/package-details/:id',
+    title: packageDetailTitle,
+    description: packageDetailDescription,
+    dataFiles: () => [packageDetailsPath],
+    ids: { dataFile: packageDetailsPath, list: idsOf },
+    parent: 'skincare',
+    jsonLd: packageDetailJsonLd,
+  },
+  healthCheckDetail: {
+    path: '/health-checks-details/:id',
+    title: healthCheckDetailTitle,
+    description: healthCheckDetailDescription,
+    dataFiles: () => [healthCheckDetailsPath],
+    ids: { dataFile: healthCheckDetailsPath, list: idsOf },
+    jsonLd: healthCheckDetailJsonLd,
+  },
+  labTestDetail: {
+    path: '/lab-tests-details/:id',
+    title: labTestDetailTitle,
+    description: labTestDetailDescription,
+    dataFiles: () => [labTestDetailsPath],
+    ids: { dataFile: labTestDetailsPath, list: idsOf },
+    jsonLd: labTestDetailJsonLd,
   },
 } as const satisfies Record<string, RouteEntry>;
 

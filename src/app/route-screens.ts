@@ -20,4 +20,7 @@ export const routeScreens = {
   bloodPressureMonitor: () => import(/* webpackChunkName: "page-bloodPressureMonitor" */ '@/app/pages/blood-pressure-monitor-page').then((module) => module.BloodPressureMonitorPage),
   auth: () => import(/* webpackChunkName: "page-auth" */ '@/app/pages/auth-page').then((module) => module.AuthPage),
   selfCheck: () => import(/* webpackChunkName: "page-selfCheck" */ '@/app/pages/self-check-page').then((module) => module.SelfCheckPage),
+  packageDetail: () => import(/* webpackChunkName: "page-packageDetail" */ '@/app/pages/package-detail-page').then((module) => module.PackageDetailPage),
+  healthCheckDetail: () => import(/* webpackChunkName: "page-healthCheckDetail" */ '@/app/pages/health-check-detail-page').then((module) => module.HealthCheckDetailPage),
+  labTestDetail: () => import(/* webpackChunkName: "page-labTestDetail" */ '@/app/pages/lab-test-detail-page').then((module) => module.LabTestDetailPage),
 } satisfies Record<RouteName, ScreenLoader>;

@@ -8,7 +8,7 @@ export type PageHead = {
   title: string;
   description: string;
   canonical: string;
-  /** True for client-only pages, which ask not to be indexed. */
+  /** True for client-only pages and for a detail page whose id is not in its data, which ask not to be indexed. */
   noindex: boolean;
   jsonLd: JsonLdNode;
 };
@@ -32,6 +32,18 @@ function ancestorsOf(entry: RouteEntry): RouteEntry[] {
   return chain;
 }
 
+/**
+ * A detail route whose id is not among its data file's ids (or whose data has not arrived): the client
+ * renders the not-found state there, which must not be indexed. A prerendered detail page carries its
+ * ids file (list it in `dataFiles`), so it is never taken for one.
+ */
+function isUnknownRecord(entry: RouteEntry, page: PageContext): boolean {
+  if (!entry.ids) return false;
+  const contents = page.read(entry.ids.dataFile);
+  if (contents === undefined) return true;
+  return !entry.ids.list(contents).some((id) => String(id) === page.params.id);
+}
+
 export function buildPageHead(entry: RouteEntry, location: PageLocation): PageHead {
   const title = resolveText(entry.title, location) ?? siteConfig.tagline;
   const isHome = location.pathname === routeManifest.home.path;
@@ -48,7 +60,7 @@ export function buildPageHead(entry: RouteEntry, location: PageLocation): PageHe
     title: documentTitle(title),
     description: resolveText(entry.description, location) ?? siteConfig.tagline,
     canonical: absoluteUrl(location.pathname),
-    noindex: entry.prerender === false,
+    noindex: entry.prerender === false || isUnknownRecord(entry, location),
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import { LabTestDetail } from '@/features/catalogue/components/lab-test-detail/lab-test-detail';
+import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+
+/** /lab-tests-details/{id}: one lab test; Book Test Now asks for a callback, as booking happens in the app. */
+export function LabTestDetailPage() {
+  const { id } = useParams();
+  return (
+    <Container maxWidth="lg">
+      <LabTestDetail id={id} renderAction={() => <RequestCallbackButton label="Book Test Now" fullWidth />} />
+    </Container>
+  );
+}

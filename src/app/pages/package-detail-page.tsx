@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import Container from '@mui/material/Container';
+import { PackageDetail } from '@/features/catalogue/components/package-detail/package-detail';
+import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+
+/** /package-details/{id}: one skincare package, with a callback request beside its price. */
+export function PackageDetailPage() {
+  const { id } = useParams();
+  return (
+    <Container maxWidth="lg">
+      <PackageDetail id={id} renderAction={() => <RequestCallbackButton />} />
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { tokens } from '@theme/tokens';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf, type SwrLike } from '@/design-system/data-state/data-status';
+import { PageHeading } from '@/design-system/page/page-heading';
+
+export type DetailScreenProps<Record> = {
+  /** The data file's SWR response. */
+  response: SwrLike<readonly Record[]>;
+  /** The record the route's id names, once found. */
+  record: Record | undefined;
+  /** The route's id, named in the not-found message. */
+  id: string | undefined;
+  /** What the record is, capitalised: "Package", "Lab test". */
+  kind: string;
+  /** The spec's failure message. */
+  errorMessage: string;
+  /** Offers a Try Again button in the error state. */
+  onRetry?: () => void;
+  /** Placeholder sized like the content; null shows a spinner with a visible label. */
+  skeleton: ReactNode;
+  /** Announced (or shown beside the spinner) while loading. */
+  loadingLabel: string;
+  /** The screen for the record; it renders the page's h1. */
+  children: (record: Record) => ReactNode;
+};
+
+/** The states of a detail route: loading, error, not found (once the data has loaded), or the record. */
+export function DetailScreen<Record>({ response, record, id, kind, errorMessage, onRetry, skeleton, loadingLabel, children }: DetailScreenProps<Record>) {
+  if (record !== undefined) return <>{children(record)}</>;
+  if (response.data !== undefined) return <DetailNotFound kind={kind} id={id} />;
+  const status = dataStateOf(response, { errorMessage, skeleton, ...(onRetry && { onRetry }) });
+  return (
+    <Box sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeading sx={status.state === 'loading' ? visuallyHidden : { mb: 3 }}>{`${kind} details`}</PageHeading>
+      <DataState status={status} loadingLabel={loadingLabel} />
+    </Box>
+  );
+}
+
+/** The id is not in the data: says so, naming the id, and offers a way on. */
+export function DetailNotFound({ kind, id }: { kind: string; id: string | undefined }) {
+  return (
+    <Box sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeading>{`${kind} not found`}</PageHeading>
+      <Typography sx={{ mt: 2, color: tokens.textMuted }}>{`${kind} with ID ${id ?? ''} not found.`}</Typography>
+      <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mt: 2 }}>
+        Back to the home page
+      </Link>
+    </Box>
+  );
+}

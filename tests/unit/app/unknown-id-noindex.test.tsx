@@ -1,0 +1,47 @@
+import { render, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { routeManifest, type RouteHandle } from '@/app/route-manifest';
+import { RouteHead } from '@/app/seo/route-head';
+import { buildPageHead } from '@/app/seo/page-head';
+import { catalogueFixture } from '@mocks/fixtures/catalogue';
+
+const detailsFile = '/data/skincare-package-details.json';
+const details = catalogueFixture(detailsFile);
+const entry = routeManifest.packageDetail;
+const headAt = (id: string, contents: unknown) =>
+  buildPageHead(entry, { pathname: `/package-details/${id}`, params: { id }, read: (path) => (path === detailsFile ? contents : undefined) });
+
+function renderAt(url: string, fallback: Record<string, unknown>) {
+  const handle: RouteHandle = { name: 'packageDetail', entry };
+  const router = createMemoryRouter([{ path: entry.path, handle, element: <RouteHead /> }], { initialEntries: [url] });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fallback }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+}
+
+const robots = () => document.head.querySelector('meta[name="robots"]');
+
+describe('a detail page for an id the data does not have', () => {
+  it('asks not to be indexed, as does one whose data has not arrived; a known id is indexed', () => {
+    expect(headAt('99', details).noindex).toBe(true);
+    expect(headAt('abc', details).noindex).toBe(true);
+    expect(headAt('1', undefined).noindex).toBe(true);
+    expect(headAt('1', details).noindex).toBe(false);
+    expect(buildPageHead(routeManifest.about, { pathname: '/about', params: {}, read: () => undefined }).noindex).toBe(false);
+  });
+
+  it('keeps noindex in the head on the client once the data shows the id is unknown, and drops it for a known id', async () => {
+    const unknown = renderAt('/package-details/99', { [detailsFile]: details });
+    await waitFor(() => expect(document.title).toBe('Package not found | Healvia'));
+    expect(robots()).toHaveAttribute('content', 'noindex');
+    unknown.unmount();
+
+    renderAt('/package-details/1', { [detailsFile]: details });
+    await waitFor(() => expect(document.title).toBe(`${details[0]!.name}: skincare package | Healvia`));
+    expect(robots()).toBeNull();
+  });
+});
