@@ -17,6 +17,14 @@ import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-prod
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
 import { careProgramsJsonLd, homeJsonLd, skincareJsonLd } from '@/app/seo/catalogue-json-ld';
+import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
+import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
+import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
+import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collection';
+import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
+import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
+import { scanServicesDescription, scanServicesTitle, scanIdsOf, scanServicesKind } from '@/app/pages/medical-services/scan-service-page-text';
+import { medicalServicesJsonLd, scansJsonLd, testsJsonLd } from '@/app/seo/scan-json-ld';
 
 /** What a page's metadata may draw on: its URL parameters and the data files it reads. */
 export type PageContext = {
@@ -167,6 +175,36 @@ export const routeManifest = {
     description:
       `Write to the ${siteConfig.brandName} care team, call our 24/7 support line or request a callback about a consultation, a test or your reports.`,
     heading: 'Contact Us',
+  },
+  tests: {
+    path: '/tests',
+    title: 'Lab tests and health checkup packages',
+    description:
+      'Book health checkups and lab tests with home sample collection at accredited labs. Flat 60% off on health checks, smart reports in 12 hrs.',
+    heading: 'Lab Tests & Health Checkups',
+    dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqsPath],
+    jsonLd: testsJsonLd,
+  },
+  scans: {
+    path: '/scans',
+    title: 'MRI, CT, ultrasound and X-ray scans',
+    description:
+      'Book MRI, CT, ultrasound and X-ray scans at accredited diagnostic centres near you, with reports in 12 to 24 hrs.',
+    heading: 'Scans & X-Rays',
+    dataFiles: () => [scansPath, bookedScansPath, faqsPath],
+    jsonLd: scansJsonLd,
+  },
+  medicalServices: {
+    path: '/medical-services/:id',
+    title: scanServicesTitle,
+    description: scanServicesDescription,
+    dataFiles: (params) => {
+      const kind = scanServicesKind(params);
+      return kind === undefined ? [] : [scanServicesPath(kind)];
+    },
+    ids: { dataFile: scansPath, list: scanIdsOf },
+    parent: 'scans',
+    jsonLd: medicalServicesJsonLd,
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -20,4 +20,7 @@ export const routeScreens = {
   bloodPressureMonitor: () => import(/* webpackChunkName: "page-bloodPressureMonitor" */ '@/app/pages/blood-pressure-monitor-page').then((module) => module.BloodPressureMonitorPage),
   auth: () => import(/* webpackChunkName: "page-auth" */ '@/app/pages/auth-page').then((module) => module.AuthPage),
   selfCheck: () => import(/* webpackChunkName: "page-selfCheck" */ '@/app/pages/self-check-page').then((module) => module.SelfCheckPage),
+  tests: () => import(/* webpackChunkName: "page-tests" */ '@/app/pages/tests-page').then((module) => module.TestsPage),
+  scans: () => import(/* webpackChunkName: "page-scans" */ '@/app/pages/scans-page').then((module) => module.ScansPage),
+  medicalServices: () => import(/* webpackChunkName: "page-medicalServices" */ '@/app/pages/medical-services-page').then((module) => module.MedicalServicesPage),
 } satisfies Record<RouteName, ScreenLoader>;
