@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { documentTitle, routeManifest } from '../../src/app/route-manifest';
+import { documentTitle, routeManifest, type PageText, type RouteEntry } from '../../src/app/route-manifest';
 import { expect, test } from './fixtures';
 import { decodeEntities as decode, textOf } from './served-html';
 
@@ -9,12 +9,19 @@ type PrerenderedPage = { route: keyof typeof routeManifest; path: string };
 const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as PrerenderedPage[];
 const origin = 'https://www.healvia.example';
 
+/** A fixed text, or a detail page's text drawn from its record as the prerender drew it (id = last path segment). */
+function resolvedText(text: PageText, entry: RouteEntry, path: string): string | undefined {
+  if (typeof text === 'string') return text;
+  const params = entry.path.endsWith('/:id') ? { id: decodeURIComponent(path.split('/').at(-1) ?? '') } : {};
+  return text({ params, read: (file) => JSON.parse(readFileSync(`public${file}`, 'utf8')) as unknown });
+}
 
-const isClientOnly = (entry: (typeof routeManifest)[keyof typeof routeManifest]) => 'prerender' in entry && entry.prerender === false;
+
+const isClientOnly = (entry: RouteEntry) => entry.prerender === false;
 
 test('every static manifest route is prerendered, except the client-only ones', () => {
-  const entries = Object.values(routeManifest);
-  const staticPaths = entries.filter((entry) => !isClientOnly(entry)).map((entry) => entry.path);
+  const entries: RouteEntry[] = Object.values(routeManifest);
+  const staticPaths = entries.filter((entry) => !isClientOnly(entry) && !entry.path.includes(':')).map((entry) => entry.path);
   const prerendered = pages.map((page) => page.path);
   expect(prerendered).toEqual(expect.arrayContaining(staticPaths));
   for (const entry of entries.filter(isClientOnly)) expect(prerendered).not.toContain(entry.path);
@@ -30,7 +37,7 @@ test('a client-only page is served as the noindex shell, with no answers in it',
 });
 
 for (const { route, path } of pages) {
-  const entry = routeManifest[route];
+  const entry: RouteEntry = routeManifest[route];
 
   test(`${path} arrives as ready HTML: heading, content, title, description, canonical and JSON-LD`, async ({ request }) => {
     const response = await request.get(path);
@@ -41,8 +48,8 @@ for (const { route, path } of pages) {
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
     if (entry.heading) expect(textOf(main)).toContain(entry.heading);
     expect(textOf(main).split(' ').length, 'words in <main>').toBeGreaterThan(40);
-    expect(html.match(/<title>.*<\/title>/g)?.map(decode)).toEqual([`<title>${documentTitle(entry.title)}</title>`]);
-    expect(decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(entry.description);
+    expect(html.match(/<title>.*<\/title>/g)?.map(decode)).toEqual([`<title>${documentTitle(resolvedText(entry.title, entry, path) ?? '')}</title>`]);
+    expect(decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(resolvedText(entry.description, entry, path));
     expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
     expect(html).toContain(`<meta property="og:url" content="${origin}${path}">`);
 
