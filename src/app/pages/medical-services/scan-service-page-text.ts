@@ -6,6 +6,11 @@ import type { ScanServiceKind } from '@/features/catalogue/model/scan-service-ki
 import type { ScanService } from '@/features/catalogue/schemas/scan-service';
 import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
 
+const inSentence = { mri: 'MRI scans', ct: 'CT scans', ultrasound: 'ultrasound scans', xray: 'X-ray scans' } as const satisfies Record<
+  ScanServiceKind,
+  string
+>;
+
 /** The scan a /medical-services/{id} URL names, or undefined for an id other than 1 to 4. */
 export function scanServicesKind(params: PageContext['params']): ScanServiceKind | undefined {
   return scanServiceKindFromId(params.id);
@@ -34,5 +39,5 @@ export function scanServicesDescription(page: PageContext): string {
   const services = Array.isArray(contents) ? (contents as ScanService[]).map(withScanServiceDefaults) : [];
   if (services.length === 0) return `${title} at accredited diagnostic centres near you. Request a callback to book a slot.`;
   const lowest = Math.min(...services.map((service) => service.discountedPrice));
-  return `${services.length} ${title.toLowerCase()} from ${formatInr(lowest)} at accredited diagnostic centres near you, such as ${services[0]!.name}. Request a callback to book.`;
+  return `${services.length} ${inSentence[kind]} from ${formatInr(lowest)} at accredited diagnostic centres near you, such as ${services[0]!.name}. Request a callback to book.`;
 }
