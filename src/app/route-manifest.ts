@@ -29,6 +29,14 @@ import {
   packageDetailDescription,
   packageDetailTitle,
 } from '@/app/seo/detail-page-text';
+import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
+import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
+import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
+import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collection';
+import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
+import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
+import { scanServicesDescription, scanServicesTitle, scanIdsOf, scanServicesKind } from '@/app/pages/medical-services/scan-service-page-text';
+import { medicalServicesJsonLd, scansJsonLd, testsJsonLd } from '@/app/seo/scan-json-ld';
 
 /** What a page's metadata may draw on: its URL parameters and the data files it reads. */
 export type PageContext = {
@@ -200,6 +208,7 @@ export const routeManifest = {
     description: healthCheckDetailDescription,
     dataFiles: () => [healthCheckDetailsPath],
     ids: { dataFile: healthCheckDetailsPath, list: idsOf },
+    parent: 'tests',
     jsonLd: healthCheckDetailJsonLd,
   },
   labTestDetail: {
@@ -208,7 +217,39 @@ export const routeManifest = {
     description: labTestDetailDescription,
     dataFiles: () => [labTestDetailsPath],
     ids: { dataFile: labTestDetailsPath, list: idsOf },
+    parent: 'tests',
     jsonLd: labTestDetailJsonLd,
+  },
+  tests: {
+    path: '/tests',
+    title: 'Lab tests and health checkup packages',
+    description:
+      'Book health checkups and lab tests with home sample collection at accredited labs. Flat 60% off on health checks, smart reports in 12 hrs.',
+    heading: 'Lab Tests & Health Checkups',
+    dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqsPath],
+    jsonLd: testsJsonLd,
+  },
+  scans: {
+    path: '/scans',
+    title: 'MRI, CT, ultrasound and X-ray scans',
+    description:
+      'Book MRI, CT, ultrasound and X-ray scans at accredited diagnostic centres near you, with reports in 12 to 24 hrs.',
+    heading: 'Scans & X-Rays',
+    dataFiles: () => [scansPath, bookedScansPath, faqsPath],
+    jsonLd: scansJsonLd,
+  },
+  medicalServices: {
+    path: '/medical-services/:id',
+    title: scanServicesTitle,
+    description: scanServicesDescription,
+    dataFiles: (params) => {
+      const kind = scanServicesKind(params);
+      // The scans list names the page's kind and tells a known id from an unknown one (noindex).
+      return kind === undefined ? [scansPath] : [scansPath, scanServicesPath(kind)];
+    },
+    ids: { dataFile: scansPath, list: scanIdsOf },
+    parent: 'scans',
+    jsonLd: medicalServicesJsonLd,
   },
 } as const satisfies Record<string, RouteEntry>;
 

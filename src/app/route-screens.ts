@@ -23,4 +23,7 @@ export const routeScreens = {
   packageDetail: () => import(/* webpackChunkName: "page-packageDetail" */ '@/app/pages/package-detail-page').then((module) => module.PackageDetailPage),
   healthCheckDetail: () => import(/* webpackChunkName: "page-healthCheckDetail" */ '@/app/pages/health-check-detail-page').then((module) => module.HealthCheckDetailPage),
   labTestDetail: () => import(/* webpackChunkName: "page-labTestDetail" */ '@/app/pages/lab-test-detail-page').then((module) => module.LabTestDetailPage),
+  tests: () => import(/* webpackChunkName: "page-tests" */ '@/app/pages/tests-page').then((module) => module.TestsPage),
+  scans: () => import(/* webpackChunkName: "page-scans" */ '@/app/pages/scans-page').then((module) => module.ScansPage),
+  medicalServices: () => import(/* webpackChunkName: "page-medicalServices" */ '@/app/pages/medical-services-page').then((module) => module.MedicalServicesPage),
 } satisfies Record<RouteName, ScreenLoader>;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { useLabTestsByCategory } from '@/features/catalogue/api/get-lab-tests-by-category';
+import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
+import { TestCategoryTabs } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-tabs';
+import { TestCategorySkeleton } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-skeleton';
+
+type LabTestsByCategoryProps = {
+  /** The action on each test, e.g. a Request Callback button (the app passes one in). */
+  renderAction?: (test: CategorisedTest) => ReactNode;
+};
+
+/** Top booked lab tests, one tab per category, the first selected. */
+export function LabTestsByCategory({ renderAction }: LabTestsByCategoryProps) {
+  const response = useLabTestsByCategory();
+  const status = dataStateOf(response, {
+    errorMessage: 'Failed to fetch data',
+    emptyMessage: 'No lab tests available.',
+    isEmpty: (data) => data.categories.length === 0,
+    skeleton: <TestCategorySkeleton />,
+  });
+  return (
+    <DataState status={status} loadingLabel="Loading lab tests">
+      <TestCategoryTabs categories={response.data?.categories ?? []} label="Lab test categories" renderAction={renderAction} />
+    </DataState>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { CardSkeletonGrid } from '@/design-system/data-state/card-skeleton-grid';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { useScanServices } from '@/features/catalogue/api/get-scan-services';
+import { withScanServiceDefaults, type ScanServiceWithDefaults } from '@/features/catalogue/model/scan-service-defaults';
+import type { ScanServiceKind } from '@/features/catalogue/model/scan-service-kinds';
+import { SCAN_SERVICE_CARD_HEIGHT, ScanServiceCard } from '@/features/catalogue/components/scan-services/components/scan-service-card';
+import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
+
+const columns = { xs: 1, sm: 2, md: 3 };
+const gridColumns: Record<string, string> = Object.fromEntries(
+  Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
+);
+
+type ScanServicesProps = {
+  /** Which scan's services: mri, ct, ultrasound or xray. */
+  kind: ScanServiceKind;
+  /** The action on each card, e.g. a Request Callback button (the app passes one in). */
+  renderAction?: (service: ScanServiceWithDefaults) => ReactNode;
+};
+
+/** The grid of one scan's services (/medical-services/{id}), with the defaults of spec §9 filled in. */
+export function ScanServices({ kind, renderAction }: ScanServicesProps) {
+  const response = useScanServices(kind);
+  const status = dataStateOf(response, {
+    errorMessage: 'Failed to load services. Please try again later.',
+    emptyMessage: 'No services available.',
+    skeleton: <CardSkeletonGrid count={6} cardHeight={SCAN_SERVICE_CARD_HEIGHT} columns={columns} />,
+  });
+  return (
+    <DataState status={status} loadingLabel="Loading services">
+      <Box
+        component="ul"
+        aria-label={scanServiceTitles[kind]}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: gridColumns,
+        }}
+      >
+        {(response.data ?? []).map((raw) => {
+          const service = withScanServiceDefaults(raw);
+          return (
+            <li key={service.name}>
+              <ScanServiceCard service={service} action={renderAction?.(service)} />
+            </li>
+          );
+        })}
+      </Box>
+    </DataState>
+  );
+}
