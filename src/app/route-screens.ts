@@ -20,4 +20,10 @@ export const routeScreens = {
   bloodPressureMonitor: () => import(/* webpackChunkName: "page-bloodPressureMonitor" */ '@/app/pages/blood-pressure-monitor-page').then((module) => module.BloodPressureMonitorPage),
   auth: () => import(/* webpackChunkName: "page-auth" */ '@/app/pages/auth-page').then((module) => module.AuthPage),
   selfCheck: () => import(/* webpackChunkName: "page-selfCheck" */ '@/app/pages/self-check-page').then((module) => module.SelfCheckPage),
+  ourDoctors: () => import(/* webpackChunkName: "page-ourDoctors" */ '@/app/pages/our-doctors-page').then((module) => module.OurDoctorsPage),
+  privacy: () => import(/* webpackChunkName: "page-privacy" */ '@/app/pages/privacy-page').then((module) => module.PrivacyPage),
+  terms: () => import(/* webpackChunkName: "page-terms" */ '@/app/pages/terms-page').then((module) => module.TermsPage),
+  blog: () => import(/* webpackChunkName: "page-blog" */ '@/app/pages/blog-page').then((module) => module.BlogPage),
+  careers: () => import(/* webpackChunkName: "page-careers" */ '@/app/pages/careers-page').then((module) => module.CareersPage),
+  press: () => import(/* webpackChunkName: "page-press" */ '@/app/pages/press-page').then((module) => module.PressPage),
 } satisfies Record<RouteName, ScreenLoader>;

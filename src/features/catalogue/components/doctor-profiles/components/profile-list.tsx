@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { tokens } from '@theme/tokens';
+
+type ProfileListProps = {
+  /** The list's heading, e.g. "Education". */
+  title: string;
+  /** Its items, shown as a bulleted list. */
+  items: readonly string[];
+};
+
+/** One titled list of a doctor profile: education, experience, expertise or why choose. */
+export function ProfileList({ title, items }: ProfileListProps) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="h5" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, '& li::marker': { color: tokens.brand } }}>
+        {items.map((item) => (
+          <Typography key={item} component="li">
+            {item}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
