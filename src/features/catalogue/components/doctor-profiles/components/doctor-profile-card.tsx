@@ -55,12 +55,12 @@ export function DoctorProfileCard({ doctor, action }: DoctorProfileCardProps) {
         {action}
       </Stack>
       <Stack spacing={3}>
-        <Box component="section" aria-labelledby={`${nameId}-about`}>
-          <Typography id={`${nameId}-about`} component="h3" variant="h5" sx={{ mb: 1 }}>
+        <div>
+          <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
             About
           </Typography>
           <Typography sx={{ maxWidth: '70ch' }}>{doctor.about}</Typography>
-        </Box>
+        </div>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <ProfileList title="Education" items={doctor.education} />
           <ProfileList title="Experience" items={doctor.experience} />

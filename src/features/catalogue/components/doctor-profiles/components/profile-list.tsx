@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
@@ -10,12 +9,11 @@ type ProfileListProps = {
   items: readonly string[];
 };
 
-/** One titled list of a doctor profile: education, experience, expertise or why choose. */
+/** One titled list of a doctor profile: education, experience, expertise or why choose (no landmark: every profile repeats these titles). */
 export function ProfileList({ title, items }: ProfileListProps) {
-  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="h5" sx={{ mb: 1 }}>
+    <div>
+      <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, '& li::marker': { color: tokens.brand } }}>
@@ -25,6 +23,6 @@ export function ProfileList({ title, items }: ProfileListProps) {
           </Typography>
         ))}
       </Box>
-    </Box>
+    </div>
   );
 }
