@@ -13,7 +13,7 @@ export function PressPage() {
     <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
       <PageHeading>{routeManifest.press.heading}</PageHeading>
       <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
-        News and announcements from {siteConfig.legalName}: new services, new cities and new features in the {siteConfig.brandName} app.
+        News and announcements from {siteConfig.brandName}: new services, new cities and new features in the {siteConfig.brandName} app.
       </Typography>
       <Section title="Announcements">
         <PressList />
