@@ -37,6 +37,11 @@ import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
 import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { scanServicesDescription, scanServicesTitle, scanIdsOf, scanServicesKind } from '@/app/pages/medical-services/scan-service-page-text';
 import { medicalServicesJsonLd, scansJsonLd, testsJsonLd } from '@/app/seo/scan-json-ld';
+import { doctorsPath } from '@/features/catalogue/api/get-doctors';
+import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
+import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
+import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
+import { doctorsJsonLd } from '@/app/seo/doctor-json-ld';
 
 /** What a page's metadata may draw on: its URL parameters and the data files it reads. */
 export type PageContext = {
@@ -250,6 +255,50 @@ export const routeManifest = {
     ids: { dataFile: scansPath, list: scanIdsOf },
     parent: 'scans',
     jsonLd: medicalServicesJsonLd,
+  },
+  ourDoctors: {
+    path: '/our-doctors',
+    title: 'Our doctors',
+    description:
+      'Meet our specialists: dermatology, cardiology, gynaecology, paediatrics and more. Their training, experience and expertise, and how to reach them.',
+    heading: 'Our Doctors',
+    dataFiles: () => [doctorsPath],
+    jsonLd: doctorsJsonLd,
+  },
+  privacy: {
+    path: '/privacy',
+    title: 'Privacy policy',
+    description:
+      `What personal data ${siteConfig.brandName} collects, why, how long we keep it, who we share it with, and your rights under India's DPDP Act, 2023.`,
+    heading: 'Privacy Policy',
+  },
+  terms: {
+    path: '/terms',
+    title: 'Terms of use',
+    description:
+      `The rules for using ${siteConfig.brandName}: health information and booking, not emergency care (call 112 or 108); accounts, acceptable use and liability.`,
+    heading: 'Terms of Use',
+  },
+  blog: {
+    path: '/blog',
+    title: 'Blog',
+    description: `Practical health notes from the ${siteConfig.brandName} care team: preparing for blood tests, home blood pressure readings and online consultations.`,
+    heading: 'Blog',
+    dataFiles: () => [blogPostsPath],
+  },
+  careers: {
+    path: '/careers',
+    title: 'Careers',
+    description: `Work at ${siteConfig.brandName}: open roles in engineering, diagnostics operations and clinical content, and how to apply.`,
+    heading: 'Careers',
+    dataFiles: () => [careerOpeningsPath],
+  },
+  press: {
+    path: '/press',
+    title: 'Press',
+    description: `News and announcements from ${siteConfig.brandName}, and how journalists can reach our media team.`,
+    heading: 'Press',
+    dataFiles: () => [pressItemsPath],
   },
 } as const satisfies Record<string, RouteEntry>;
 

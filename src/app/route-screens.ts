@@ -26,4 +26,10 @@ export const routeScreens = {
   tests: () => import(/* webpackChunkName: "page-tests" */ '@/app/pages/tests-page').then((module) => module.TestsPage),
   scans: () => import(/* webpackChunkName: "page-scans" */ '@/app/pages/scans-page').then((module) => module.ScansPage),
   medicalServices: () => import(/* webpackChunkName: "page-medicalServices" */ '@/app/pages/medical-services-page').then((module) => module.MedicalServicesPage),
+  ourDoctors: () => import(/* webpackChunkName: "page-ourDoctors" */ '@/app/pages/our-doctors-page').then((module) => module.OurDoctorsPage),
+  privacy: () => import(/* webpackChunkName: "page-privacy" */ '@/app/pages/privacy-page').then((module) => module.PrivacyPage),
+  terms: () => import(/* webpackChunkName: "page-terms" */ '@/app/pages/terms-page').then((module) => module.TermsPage),
+  blog: () => import(/* webpackChunkName: "page-blog" */ '@/app/pages/blog-page').then((module) => module.BlogPage),
+  careers: () => import(/* webpackChunkName: "page-careers" */ '@/app/pages/careers-page').then((module) => module.CareersPage),
+  press: () => import(/* webpackChunkName: "page-press" */ '@/app/pages/press-page').then((module) => module.PressPage),
 } satisfies Record<RouteName, ScreenLoader>;

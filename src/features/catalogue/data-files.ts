@@ -1,5 +1,7 @@
 import type { z } from '@/lib/zod';
+import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
+import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
 import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
@@ -17,6 +19,7 @@ import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-b
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
 import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
 import { opdServicesPath } from '@/features/catalogue/api/get-opd-services';
+import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collection';
@@ -30,7 +33,9 @@ import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
 import { productCategories, productCategoryTitles } from '@/features/catalogue/model/product-categories';
 import { scanServiceKinds } from '@/features/catalogue/model/scan-service-kinds';
+import { blogPostsSchema } from '@/features/catalogue/schemas/blog-post';
 import { bookedScansSchema } from '@/features/catalogue/schemas/booked-scan';
+import { careerOpeningsSchema } from '@/features/catalogue/schemas/career-opening';
 import { careProgramsSchema } from '@/features/catalogue/schemas/care-program';
 import { careProgramListSchema } from '@/features/catalogue/schemas/care-program-list-item';
 import { checkupDataSchema } from '@/features/catalogue/schemas/checkup-package';
@@ -46,6 +51,7 @@ import { labTestDetailsSchema } from '@/features/catalogue/schemas/lab-test-deta
 import { medicineOffersSchema } from '@/features/catalogue/schemas/medicine-offer';
 import { opdServicesSchema } from '@/features/catalogue/schemas/opd-service';
 import { packageDetailsSchema } from '@/features/catalogue/schemas/package-detail';
+import { pressItemsSchema } from '@/features/catalogue/schemas/press-item';
 import { productCatalogueSchema } from '@/features/catalogue/schemas/product';
 import { sampleCollectionSchema } from '@/features/catalogue/schemas/sample-collection';
 import { scansSchema } from '@/features/catalogue/schemas/scan';
@@ -106,6 +112,9 @@ export const dataFiles = [
   dataFile(medicineOffersPath, medicineOffersSchema, 'medicine offers', []),
   dataFile(nearbyCentresPath, nearbyCentresSchema, 'nearby centres', { states: [], centres: [] }),
   dataFile(doctorsPath, doctorProfilesSchema, 'doctor profiles', []),
+  dataFile(blogPostsPath, blogPostsSchema, 'blog posts', []),
+  dataFile(careerOpeningsPath, careerOpeningsSchema, 'career openings', []),
+  dataFile(pressItemsPath, pressItemsSchema, 'press items', []),
   ...scanServiceKinds.map((kind) => dataFile(scanServicesPath(kind), scanServicesSchema, `${kind} scan services`, [])),
   ...productCategories.map((category) =>
     dataFile(productCataloguePath(category), productCatalogueSchema, `${productCategoryTitles[category]} products`, []),

@@ -1,4 +1,6 @@
+import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
+import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
 import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
@@ -16,6 +18,7 @@ import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-b
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
 import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
 import { opdServicesPath } from '@/features/catalogue/api/get-opd-services';
+import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
@@ -26,6 +29,7 @@ import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-pack
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
+import { doctorAnchorId } from '@/features/catalogue/model/doctor-links';
 import { productCategories } from '@/features/catalogue/model/product-categories';
 import { scanServiceKinds } from '@/features/catalogue/model/scan-service-kinds';
 import type { TestCategoriesFile } from '@/features/catalogue/schemas/test-category';
@@ -83,6 +87,10 @@ export function idProblems(data: Catalogue): string[] {
     ...duplicateProblems(opdServicesPath, data[opdServicesPath], 'category', (service) => service.category),
     ...duplicateProblems(medicineOffersPath, data[medicineOffersPath], 'title', (offer) => offer.title),
     ...duplicateProblems(doctorsPath, data[doctorsPath], 'name', (doctor) => doctor.name),
+    ...duplicateProblems(doctorsPath, data[doctorsPath], 'name (as its /our-doctors anchor)', (doctor) => doctorAnchorId(doctor.name)),
+    ...duplicateProblems(blogPostsPath, data[blogPostsPath], 'title', (post) => post.title),
+    ...duplicateProblems(careerOpeningsPath, data[careerOpeningsPath], 'title', (role) => role.title),
+    ...duplicateProblems(pressItemsPath, data[pressItemsPath], 'title', (item) => item.title),
     ...duplicateProblems(nearbyCentresPath, data[nearbyCentresPath].centres, 'name', (centre) => centre.name, ['centres']),
     ...scanServiceKinds.flatMap((kind) =>
       duplicateProblems(scanServicesPath(kind), data[scanServicesPath(kind)], 'name', (service) => service.name),

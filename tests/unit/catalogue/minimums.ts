@@ -1,4 +1,6 @@
+import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
+import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
 import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
@@ -14,6 +16,7 @@ import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
 import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
 import { opdServicesPath } from '@/features/catalogue/api/get-opd-services';
+import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collection';
@@ -72,6 +75,9 @@ function minimums(data: Catalogue): Minimum[] {
     [fieldLabel(medicineOffersPath), data[medicineOffersPath].length, 6],
     [fieldLabel(bookedScansPath), data[bookedScansPath].length, 4],
     [fieldLabel(doctorsPath), data[doctorsPath].length, 10],
+    [fieldLabel(blogPostsPath), data[blogPostsPath].length, 3],
+    [fieldLabel(careerOpeningsPath), data[careerOpeningsPath].length, 3],
+    [fieldLabel(pressItemsPath), data[pressItemsPath].length, 2],
     ...productCategories.map((category): Minimum => [fieldLabel(productCataloguePath(category)), data[productCataloguePath(category)].length, 12]),
     ['products with prescriptionRequired', products.filter((p) => p.prescriptionRequired).length, 1, products.length - 1],
   ];

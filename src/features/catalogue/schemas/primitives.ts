@@ -15,3 +15,6 @@ export const imagePathSchema = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|we
 export const recordIdSchema = z.number().int().positive();
 
 export const nonEmptyTextSchema = z.string().trim().min(1);
+
+/** A calendar date as YYYY-MM-DD, e.g. a publication date. */
+export const isoDateSchema = z.iso.date();

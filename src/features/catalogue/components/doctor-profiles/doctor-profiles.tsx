@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { useDoctors } from '@/features/catalogue/api/get-doctors';
+import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
+import { DoctorIndex } from '@/features/catalogue/components/doctor-profiles/components/doctor-index';
+import { DoctorProfileCard } from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card';
+import { DoctorProfilesSkeleton } from '@/features/catalogue/components/doctor-profiles/components/doctor-profiles-skeleton';
+
+type DoctorProfilesProps = {
+  /** The action under each doctor's contact details, e.g. a Request Callback button (the app passes one in). */
+  renderAction?: (doctor: DoctorProfile) => ReactNode;
+};
+
+/** Every doctor profile of the data file, with an index of links to each; loading, error and empty states. */
+export function DoctorProfiles({ renderAction }: DoctorProfilesProps) {
+  const response = useDoctors();
+  const status = dataStateOf(response, {
+    errorMessage: 'Failed to fetch doctors data',
+    emptyMessage: 'No doctors available.',
+    skeleton: <DoctorProfilesSkeleton />,
+  });
+  const doctors = response.data ?? [];
+  return (
+    <DataState status={status} loadingLabel="Loading doctor profiles">
+      <DoctorIndex doctors={doctors} />
+      <Stack spacing={3}>
+        {doctors.map((doctor) => (
+          <DoctorProfileCard key={doctor.name} doctor={doctor} action={renderAction?.(doctor)} />
+        ))}
+      </Stack>
+    </DataState>
+  );
+}
