@@ -20,4 +20,14 @@ export const routeScreens = {
   bloodPressureMonitor: () => import(/* webpackChunkName: "page-bloodPressureMonitor" */ '@/app/pages/blood-pressure-monitor-page').then((module) => module.BloodPressureMonitorPage),
   auth: () => import(/* webpackChunkName: "page-auth" */ '@/app/pages/auth-page').then((module) => module.AuthPage),
   selfCheck: () => import(/* webpackChunkName: "page-selfCheck" */ '@/app/pages/self-check-page').then((module) => module.SelfCheckPage),
+  // The eight catalogue routes share one module; each import names its own chunk group for the prerender's preloads.
+  sexualWellness: () => import(/* webpackChunkName: "page-sexualWellness" */ '@/app/pages/product-catalogue-page').then((module) => module.SexualWellnessPage),
+  painRelief: () => import(/* webpackChunkName: "page-painRelief" */ '@/app/pages/product-catalogue-page').then((module) => module.PainReliefPage),
+  ayurveda: () => import(/* webpackChunkName: "page-ayurveda" */ '@/app/pages/product-catalogue-page').then((module) => module.AyurvedaPage),
+  devices: () => import(/* webpackChunkName: "page-devices" */ '@/app/pages/product-catalogue-page').then((module) => module.DevicesPage),
+  babyCare: () => import(/* webpackChunkName: "page-babyCare" */ '@/app/pages/product-catalogue-page').then((module) => module.BabyCarePage),
+  skinHaircare: () => import(/* webpackChunkName: "page-skinHaircare" */ '@/app/pages/product-catalogue-page').then((module) => module.SkinHaircarePage),
+  womenWellness: () => import(/* webpackChunkName: "page-womenWellness" */ '@/app/pages/product-catalogue-page').then((module) => module.WomenWellnessPage),
+  vitaminsSupplements: () => import(/* webpackChunkName: "page-vitaminsSupplements" */ '@/app/pages/product-catalogue-page').then((module) => module.VitaminsSupplementsPage),
+  labs: () => import(/* webpackChunkName: "page-labs" */ '@/app/pages/labs-page').then((module) => module.LabsPage),
 } satisfies Record<RouteName, ScreenLoader>;
