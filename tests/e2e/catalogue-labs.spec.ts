@@ -94,6 +94,7 @@ test.describe('/labs', () => {
   });
 
   test('the selects work by keyboard, each waiting for the one above, and the list changes only on submit', async ({ page }) => {
+    test.slow(); // a long journey ending in an axe pass over the page
     await page.goto(routeManifest.labs.path);
     await expect(select(page, 'City')).toBeDisabled();
     await expect(select(page, 'Locality')).toBeDisabled();
