@@ -75,7 +75,7 @@ export function CentreSearchForm({ states, onSearch }: CentreSearchFormProps) {
         disabledReason={localityReason}
         onChange={(value) => change({ field: 'locality', value })}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={{ mt: { md: 3.5 } }}>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={(theme) => ({ [theme.breakpoints.up('md')]: { mt: 3.5, minHeight: theme.spacing(7) } })}>
         Find centres
       </Button>
     </Box>

@@ -45,7 +45,7 @@ export function CentreSelect({ label, name, value, options, placeholder, disable
           </option>
         ))}
       </NativeSelect>
-      <Typography id={hintId} variant="body2" sx={{ color: tokens.textMuted, mt: 0.5, minHeight: '1.5em' }}>
+      <Typography id={hintId} variant="body2" sx={{ color: tokens.textMuted, mt: 0.5, minHeight: { md: '1.5em' } }}>
         {disabledReason}
       </Typography>
     </Box>

@@ -18,10 +18,10 @@ export function NearbyCentresSkeleton() {
               <Skeleton width="30%" />
             </Typography>
             <Skeleton variant="rounded" sx={(theme) => ({ height: theme.spacing(7), mt: 0.5 })} />
-            <Typography variant="body2" sx={{ mt: 0.5, minHeight: '1.5em' }} />
+            <Typography variant="body2" sx={{ mt: 0.5, minHeight: { md: '1.5em' } }} />
           </Box>
         ))}
-        <Skeleton variant="rounded" sx={(theme) => ({ height: theme.spacing(5.5), width: theme.spacing(20), mt: { md: 3.5 } })} />
+        <Skeleton variant="rounded" sx={(theme) => ({ height: theme.spacing(5.5), [theme.breakpoints.up('md')]: { height: theme.spacing(7), mt: 3.5 }, width: theme.spacing(20) })} />
       </Box>
       <Box sx={{ pt: 4 }}>
         <Typography variant="h3">

@@ -9,9 +9,9 @@ import { tokens } from '@theme/tokens';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import type { Product } from '@/features/catalogue/schemas/product';
 
-/** Height of the badge row in theme spacing units, kept even without a badge so every card's lines align. */
+/** Height of the badge row in theme spacing units, kept even without a badge so cards side by side align (from 2 columns up). */
 export const BADGE_ROW_HEIGHT = 3.5;
-/** Lines kept for a product name, so short and long names give the same card height (and the skeleton matches). */
+/** Lines kept for a product name from 2 columns up, so cards in a row align (and the skeleton matches). */
 export const NAME_LINES = 2;
 
 /** The Prescription Required badge: an icon and text, never colour alone. */
@@ -51,10 +51,14 @@ export function ProductCard({ product, action }: ProductCardProps) {
   return (
     <Card component="li" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent component="article" aria-labelledby={nameId} sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
-        <Box sx={(theme) => ({ minHeight: theme.spacing(BADGE_ROW_HEIGHT), display: 'flex', alignItems: 'center' })}>
-          {product.prescriptionRequired && <PrescriptionBadge />}
-        </Box>
-        <Typography id={nameId} component="h2" variant="h4" sx={{ minHeight: `${NAME_LINES}lh` }}>
+        {product.prescriptionRequired ? (
+          <Box sx={(theme) => ({ minHeight: theme.spacing(BADGE_ROW_HEIGHT), display: 'flex', alignItems: 'center' })}>
+            <PrescriptionBadge />
+          </Box>
+        ) : (
+          <Box sx={(theme) => ({ display: { xs: 'none', sm: 'block' }, minHeight: theme.spacing(BADGE_ROW_HEIGHT) })} />
+        )}
+        <Typography id={nameId} component="h2" variant="h4" sx={{ minHeight: { sm: `${NAME_LINES}lh` } }}>
           {product.name}
         </Typography>
         <Typography variant="body2" sx={{ color: tokens.textMuted }}>

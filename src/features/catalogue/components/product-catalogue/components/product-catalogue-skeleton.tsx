@@ -13,10 +13,10 @@ function ProductCardSkeleton() {
   return (
     <Card component="li" data-testid="card-skeleton" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
-        <Box sx={(theme) => ({ minHeight: theme.spacing(BADGE_ROW_HEIGHT) })} />
+        <Box sx={(theme) => ({ display: { xs: 'none', sm: 'block' }, minHeight: theme.spacing(BADGE_ROW_HEIGHT) })} />
         <Typography variant="h4">
           {Array.from({ length: NAME_LINES }, (_, line) => (
-            <Skeleton key={line} width={line === 0 ? '90%' : '55%'} />
+            <Skeleton key={line} width={line === 0 ? '90%' : '55%'} sx={line > 0 ? { display: { xs: 'none', sm: 'block' } } : undefined} />
           ))}
         </Typography>
         <Typography variant="body2">
