@@ -42,6 +42,11 @@ import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
 import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
 import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
 import { doctorsJsonLd } from '@/app/seo/doctor-json-ld';
+import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
+import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
+import { productCategoryTitles } from '@/features/catalogue/model/product-categories';
+import { nearbyCentresJsonLd } from '@/app/seo/nearby-centres-json-ld';
+import { productCatalogueJsonLd } from '@/app/seo/product-catalogue-json-ld';
 
 /** What a page's metadata may draw on: its URL parameters and the data files it reads. */
 export type PageContext = {
@@ -299,6 +304,95 @@ export const routeManifest = {
     description: `News and announcements from ${siteConfig.brandName}, and how journalists can reach our media team.`,
     heading: 'Press',
     dataFiles: () => [pressItemsPath],
+  },
+  sexualWellness: {
+    path: '/sexual-wellness',
+    title: 'Sexual wellness products',
+    description:
+      'Condoms, lubricants, delay sprays, prescription ED treatments and intimate hygiene products, at up to 30% off.',
+    heading: productCategoryTitles['sexual-wellness'],
+    dataFiles: () => [productCataloguePath('sexual-wellness')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('sexual-wellness'),
+  },
+  painRelief: {
+    path: '/pain-relief',
+    title: 'Pain relief medicines and balms',
+    description:
+      'Pain relief tablets, gels, sprays, balms, heat patches and supports for headaches, muscle and joint pain, at up to 18% off.',
+    heading: productCategoryTitles['pain-relief'],
+    dataFiles: () => [productCataloguePath('pain-relief')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('pain-relief'),
+  },
+  ayurveda: {
+    path: '/ayurveda',
+    title: 'Ayurvedic medicines and supplements',
+    description:
+      'Ashwagandha, Triphala, Chyawanprash and other Ayurvedic medicines and herbal supplements from trusted brands, at up to 20% off.',
+    heading: productCategoryTitles['ayurveda'],
+    dataFiles: () => [productCataloguePath('ayurveda')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('ayurveda'),
+  },
+  devices: {
+    path: '/devices',
+    title: 'Health devices for home monitoring',
+    description:
+      'Blood pressure monitors, glucometers, thermometers, pulse oximeters, nebulisers and more for health checks at home, at up to 35% off.',
+    heading: productCategoryTitles['devices'],
+    dataFiles: () => [productCataloguePath('devices')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('devices'),
+  },
+  babyCare: {
+    path: '/baby-care',
+    title: 'Baby care products',
+    description:
+      'Diapers, wipes, lotions, diaper rash cream, paediatric medicines and drops for babies, at up to 20% off.',
+    heading: productCategoryTitles['baby-care'],
+    dataFiles: () => [productCataloguePath('baby-care')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('baby-care'),
+  },
+  skinHaircare: {
+    path: '/skin-haircare',
+    title: 'Skin and hair care products',
+    description:
+      'Sunscreens, serums, acne gels, anti-dandruff shampoo and hair-fall treatments such as minoxidil, at up to 30% off.',
+    heading: productCategoryTitles['skin-haircare'],
+    dataFiles: () => [productCataloguePath('skin-haircare')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('skin-haircare'),
+  },
+  womenWellness: {
+    path: '/women-wellness',
+    title: "Women's wellness products",
+    description:
+      "Pregnancy and ovulation tests, period care, intimate hygiene and supplements for women's health, at up to 20% off.",
+    heading: productCategoryTitles['women-wellness'],
+    dataFiles: () => [productCataloguePath('women-wellness')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('women-wellness'),
+  },
+  vitaminsSupplements: {
+    path: '/vitamins-supplements',
+    title: 'Vitamins and supplements',
+    description:
+      'Multivitamins, vitamin D3 and B12, calcium, omega-3, probiotics, protein and other supplements, at up to 25% off.',
+    heading: productCategoryTitles['vitamins-supplements'],
+    dataFiles: () => [productCataloguePath('vitamins-supplements')],
+    parent: 'medicines',
+    jsonLd: productCatalogueJsonLd('vitamins-supplements'),
+  },
+  labs: {
+    path: '/labs',
+    title: 'Diagnostic centres near you',
+    description:
+      'Find a diagnostic centre by state, city and locality: address, opening hours, phone number and whether it is open now.',
+    heading: 'Find a Diagnostic Centre',
+    dataFiles: () => [nearbyCentresPath],
+    jsonLd: nearbyCentresJsonLd,
   },
 } as const satisfies Record<string, RouteEntry>;
 

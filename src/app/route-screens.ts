@@ -32,4 +32,14 @@ export const routeScreens = {
   blog: () => import(/* webpackChunkName: "page-blog" */ '@/app/pages/blog-page').then((module) => module.BlogPage),
   careers: () => import(/* webpackChunkName: "page-careers" */ '@/app/pages/careers-page').then((module) => module.CareersPage),
   press: () => import(/* webpackChunkName: "page-press" */ '@/app/pages/press-page').then((module) => module.PressPage),
+  // The eight catalogue routes share one module; each import names its own chunk group for the prerender's preloads.
+  sexualWellness: () => import(/* webpackChunkName: "page-sexualWellness" */ '@/app/pages/product-catalogue-page').then((module) => module.SexualWellnessPage),
+  painRelief: () => import(/* webpackChunkName: "page-painRelief" */ '@/app/pages/product-catalogue-page').then((module) => module.PainReliefPage),
+  ayurveda: () => import(/* webpackChunkName: "page-ayurveda" */ '@/app/pages/product-catalogue-page').then((module) => module.AyurvedaPage),
+  devices: () => import(/* webpackChunkName: "page-devices" */ '@/app/pages/product-catalogue-page').then((module) => module.DevicesPage),
+  babyCare: () => import(/* webpackChunkName: "page-babyCare" */ '@/app/pages/product-catalogue-page').then((module) => module.BabyCarePage),
+  skinHaircare: () => import(/* webpackChunkName: "page-skinHaircare" */ '@/app/pages/product-catalogue-page').then((module) => module.SkinHaircarePage),
+  womenWellness: () => import(/* webpackChunkName: "page-womenWellness" */ '@/app/pages/product-catalogue-page').then((module) => module.WomenWellnessPage),
+  vitaminsSupplements: () => import(/* webpackChunkName: "page-vitaminsSupplements" */ '@/app/pages/product-catalogue-page').then((module) => module.VitaminsSupplementsPage),
+  labs: () => import(/* webpackChunkName: "page-labs" */ '@/app/pages/labs-page').then((module) => module.LabsPage),
 } satisfies Record<RouteName, ScreenLoader>;

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
+import { catalogueFixture } from '@mocks/fixtures/catalogue';
+import { catalogueEmpty, catalogueFailure, catalogueLoading, catalogueWith } from '@mocks/handlers/catalogue';
+import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
+import { NearbyCentres } from '@/features/catalogue/components/nearby-centres/nearby-centres';
+
+const file = catalogueFixture(nearbyCentresPath);
+// Every state, but the centres of three only: all 49 cards make each axe pass slow in jsdom (the E2E test uses them all).
+const data = { states: file.states, centres: file.centres.filter((centre) => ['Karnataka', 'Delhi', 'Haryana'].includes(centre.state)) };
+
+const meta = {
+  title: 'Features/Catalogue/Nearby Centres',
+  component: NearbyCentres,
+  parameters: { msw: [catalogueWith(nearbyCentresPath, data)] },
+} satisfies Meta<typeof NearbyCentres>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inBengaluru = data.centres.filter((centre) => centre.city === 'Bengaluru');
+const inKarnataka = data.centres.filter((centre) => centre.state === 'Karnataka');
+
+const selects = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    state: canvas.getByRole('combobox', { name: 'State' }) as HTMLSelectElement,
+    city: canvas.getByRole('combobox', { name: 'City' }) as HTMLSelectElement,
+    locality: canvas.getByRole('combobox', { name: 'Locality' }) as HTMLSelectElement,
+  };
+};
+// Plain selectors for the 49 cards: role queries over a list that long are slow in jsdom.
+const names = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('ul[aria-labelledby] > li h3'), (heading) => heading.textContent);
+
+/** Before any search every centre is listed; city and locality wait for the select above them. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('search', { name: 'Find a diagnostic centre' });
+    const { state, city, locality } = selects(canvasElement);
+    await expect(state).toBeEnabled();
+    await expect(city).toBeDisabled();
+    await expect(city).toHaveAccessibleDescription('Choose a state first');
+    await expect(locality).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${data.centres.length} centres found`);
+    await expect(names(canvasElement)).toEqual(data.centres.map((centre) => centre.name));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Diagnostic centres' })).toBeVisible();
+  },
+};
+
+/** Each card: name, status, address, hours, and the phone as a tel: link; Open Now has its own icon and weight. */
+export const CentreDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const open = data.centres.find((centre) => centre.status === 'Open Now')!;
+    const closed = data.centres.find((centre) => centre.status !== 'Open Now')!;
+    await within(canvasElement).findByRole('search');
+    const card = (name: string) => {
+      const heading = Array.from(canvasElement.querySelectorAll('article h3')).find((candidate) => candidate.textContent === name)!;
+      return within(heading.closest('article') as HTMLElement);
+    };
+    const openCard = card(open.name);
+    await expect(openCard.getByText(open.address)).toBeVisible();
+    await expect(openCard.getByText(open.hours)).toBeVisible();
+    await expect(openCard.getByRole('link', { name: open.phone })).toHaveAttribute('href', `tel:${open.phone.replace(/\s/g, '')}`);
+    await expect(openCard.getByText('Open Now').closest('p')).toHaveTextContent('Status: Open Now');
+    await expect(openCard.getByText('Open Now').closest('p')!.querySelector('svg')).not.toBeNull();
+    const closedCard = card(closed.name);
+    await expect(closedCard.getByText(closed.status).closest('p')).toHaveTextContent(`Status: ${closed.status}`);
+  },
+};
+
+/** Choosing a state enables the city; a city enables the locality; changing the state clears both, changing the city clears the locality. */
+export const DependentSelects: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('search');
+    const { state, city, locality } = selects(canvasElement);
+    await userEvent.selectOptions(state, 'Karnataka');
+    await expect(city).toBeEnabled();
+    await expect(Array.from(city.options, (option) => option.text)).toEqual(['All cities', 'Bengaluru', 'Mysuru', 'Mangaluru']);
+    await expect(locality).toBeDisabled();
+    await userEvent.selectOptions(city, 'Bengaluru');
+    await expect(locality).toBeEnabled();
+    await userEvent.selectOptions(locality, 'Koramangala');
+
+    await userEvent.selectOptions(city, 'Mysuru');
+    await expect(locality).toHaveValue('');
+    await expect(locality).toBeDisabled();
+    await expect(locality).toHaveAccessibleDescription('No localities listed for Mysuru');
+
+    await userEvent.selectOptions(city, 'Bengaluru');
+    await userEvent.selectOptions(locality, 'Whitefield');
+    await userEvent.selectOptions(state, 'Delhi');
+    await expect(city).toHaveValue('');
+    await expect(locality).toHaveValue('');
+    await expect(locality).toBeDisabled();
+
+    await userEvent.selectOptions(state, 'Haryana');
+    await expect(city).toBeDisabled();
+    await expect(city).toHaveAccessibleDescription('No cities listed for Haryana');
+  },
+};
+
+/** The list changes only when Find centres is pressed, and the count in the live region names the area. */
+export const FiltersOnSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('search');
+    const { state, city } = selects(canvasElement);
+    await userEvent.selectOptions(state, 'Karnataka');
+    await userEvent.selectOptions(city, 'Bengaluru');
+    await expect(names(canvasElement)).toHaveLength(data.centres.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find centres' }));
+    await expect(names(canvasElement)).toEqual(inBengaluru.map((centre) => centre.name));
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${inBengaluru.length} centres found in Bengaluru, Karnataka`);
+
+    await userEvent.selectOptions(city, '');
+    await expect(names(canvasElement)).toHaveLength(inBengaluru.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find centres' }));
+    await expect(names(canvasElement)).toEqual(inKarnataka.map((centre) => centre.name));
+  },
+};
+
+/** A search that finds nothing says so instead of showing an empty list. */
+export const NoResults: Story = {
+  parameters: { msw: [catalogueWith(nearbyCentresPath, data)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('search');
+    await userEvent.selectOptions(selects(canvasElement).state, 'Punjab');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find centres' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 centres found in Punjab');
+    await expect(canvas.getByText('No centres found in this area. Try another city or locality, or search a whole state.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Diagnostic centres' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [catalogueLoading(nearbyCentresPath)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading centres')).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: [catalogueFailure(nearbyCentresPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to load data.');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [catalogueEmpty(nearbyCentresPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No centres available.');
+  },
+};
