@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,9 @@ const browserLike = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Story tests mostly wait (transitions, polling, axe), so every core gets a worker; the default
+    // leaves one core idle, which on a 2-core CI machine runs the story files one after another.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
