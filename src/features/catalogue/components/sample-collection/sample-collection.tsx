@@ -13,7 +13,7 @@ import {
 } from '@/features/catalogue/model/collection-methods';
 import type { CollectionMethod, SampleCollection as SampleCollectionData } from '@/features/catalogue/schemas/sample-collection';
 import { CollectionSteps } from '@/features/catalogue/components/sample-collection/components/collection-steps';
-import { pillTabSx } from '@/features/catalogue/components/lab-tests-by-category/components/pill-tab';
+import { pillTabSx } from '@/features/catalogue/components/pill-tab';
 
 type MethodEntry = [CollectionMethodKey, CollectionMethod];
 

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { pillTabSx } from '@/features/catalogue/components/lab-tests-by-category/components/pill-tab';
+import { pillTabSx } from '@/features/catalogue/components/pill-tab';
 import type { CategorisedTest, TestCategory } from '@/features/catalogue/schemas/test-category';
 import { CategoryTestCard } from '@/features/catalogue/components/lab-tests-by-category/components/category-test-card';
 

@@ -1,24 +1,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { radii } from '@theme/primitives';
-import { tokens } from '@theme/tokens';
+import { pillTabSx } from '@/features/catalogue/components/pill-tab';
 import type { OpdService } from '@/features/catalogue/schemas/opd-service';
 import { OpdServicePanel } from '@/features/catalogue/components/opd-services/components/opd-service-panel';
-
-const pillSx: SxProps<Theme> = {
-  minHeight: 0,
-  px: 1.5,
-  py: 1,
-  borderRadius: `${radii.pill}px`,
-  border: 1,
-  borderColor: tokens.border,
-  color: tokens.text,
-  '&:hover': { borderColor: tokens.brand, bgcolor: tokens.brandSoft },
-  '&.Mui-selected': { bgcolor: tokens.brand, borderColor: tokens.brand, color: tokens.textOnBrand },
-};
 
 type OpdServiceTabsProps = {
   /** The categories, in the order of the data file. */
@@ -51,7 +37,7 @@ export function OpdServiceTabs({ services, label }: OpdServiceTabsProps) {
         sx={{ minHeight: 0, '& .MuiTabs-list': { flexWrap: 'wrap', gap: 1 } }}
       >
         {services.map((service, index) => (
-          <Tab key={service.category} label={service.category} value={index} id={tabId(index)} aria-controls={panelId(index)} sx={pillSx} />
+          <Tab key={service.category} label={service.category} value={index} id={tabId(index)} aria-controls={panelId(index)} sx={pillTabSx} />
         ))}
       </Tabs>
       {services.map((service, index) => (
