@@ -11,6 +11,7 @@ import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
 import { opdServicesPath } from '@/features/catalogue/api/get-opd-services';
 import { scansPath } from '@/features/catalogue/api/get-scans';
+import { ONBOARDING_CHOOSER_PATH, REGISTRATION_PATHS } from '@/features/onboarding/components/registration-paths';
 import { selfChecksPath } from '@/features/catalogue/api/get-self-checks';
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
@@ -393,6 +394,33 @@ export const routeManifest = {
     heading: 'Find a Diagnostic Centre',
     dataFiles: () => [nearbyCentresPath],
     jsonLd: nearbyCentresJsonLd,
+  },
+  onboard: {
+    path: ONBOARDING_CHOOSER_PATH,
+    title: 'Register as a patient, doctor or hospital',
+    description: `Join ${siteConfig.brandName}: register for treatment as a patient, join our network as a doctor, or partner with us as a hospital.`,
+    heading: 'Healthcare Professional Onboarding',
+  },
+  patientOnboard: {
+    path: REGISTRATION_PATHS.patient,
+    title: 'Patient registration',
+    description: 'Register for treatment with our partner hospitals under PMJAY (Ayushman Bharat), private insurance or self-pay. ID numbers are stored encrypted.',
+    heading: 'Patient Registration',
+    parent: 'onboard',
+  },
+  doctorOnboard: {
+    path: REGISTRATION_PATHS.doctor,
+    title: 'Doctor registration',
+    description: `Join the ${siteConfig.brandName} network of doctors: consult patients in person or online. Have your registration certificate and a government ID ready.`,
+    heading: 'Doctor Registration',
+    parent: 'onboard',
+  },
+  hospitalOnboard: {
+    path: REGISTRATION_PATHS.hospital,
+    title: 'Hospital registration',
+    description: `Partner with ${siteConfig.brandName} to receive patient referrals. Register your hospital with its registration and accreditation certificates.`,
+    heading: 'Hospital Registration',
+    parent: 'onboard',
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -42,4 +42,8 @@ export const routeScreens = {
   womenWellness: () => import(/* webpackChunkName: "page-womenWellness" */ '@/app/pages/product-catalogue-page').then((module) => module.WomenWellnessPage),
   vitaminsSupplements: () => import(/* webpackChunkName: "page-vitaminsSupplements" */ '@/app/pages/product-catalogue-page').then((module) => module.VitaminsSupplementsPage),
   labs: () => import(/* webpackChunkName: "page-labs" */ '@/app/pages/labs-page').then((module) => module.LabsPage),
+  onboard: () => import(/* webpackChunkName: "page-onboard" */ '@/app/pages/onboarding-page').then((module) => module.OnboardingPage),
+  patientOnboard: () => import(/* webpackChunkName: "page-patientOnboard" */ '@/app/pages/patient-registration-page').then((module) => module.PatientRegistrationPage),
+  doctorOnboard: () => import(/* webpackChunkName: "page-doctorOnboard" */ '@/app/pages/doctor-registration-page').then((module) => module.DoctorRegistrationPage),
+  hospitalOnboard: () => import(/* webpackChunkName: "page-hospitalOnboard" */ '@/app/pages/hospital-registration-page').then((module) => module.HospitalRegistrationPage),
 } satisfies Record<RouteName, ScreenLoader>;

@@ -44,15 +44,13 @@ export async function apiPost<TResponse>(
     credentials: options.withCredentials ? 'include' : 'same-origin',
     signal: options.signal,
   });
-  const parsed = await readBody(response);
-  if (!response.ok) {
-    throw new ApiError(response.status, stringField(parsed, 'message'), stringField(parsed, 'error'), parsed);
-  }
+  const parsed = parseAnswer(await response.text());
+  if (!response.ok) throw answerError(response.status, parsed);
   return parsed as TResponse;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's body: JSON when it parses, else the text itself, else undefined. */
+export function parseAnswer(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -61,8 +59,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The ApiError for a non-2xx answer, carrying its `message` and `error` fields. */
+export function answerError(status: number, parsed: unknown): ApiError {
+  return new ApiError(status, stringField(parsed, 'message'), stringField(parsed, 'error'), parsed);
+}
+
 function stringField(body: unknown, field: 'message' | 'error'): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[field];
   return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The per-field messages of a 4xx answer (`{ fields: { name: message } }`), to show beside each field. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return {};
+  const fields = (error.body as Record<string, unknown>).fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

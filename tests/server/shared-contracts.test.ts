@@ -11,7 +11,7 @@ import {
 import { callbackFormSchema, callbackRequestSchema, toCallbackRequest } from '@/features/leads/api/callback-schema';
 import { doctorFormSchema } from '@/features/onboarding/api/doctor-schema';
 import { dateInDays, validAssessment } from './support/fixtures';
-import { oversizePng, pdfPretendingToBePng } from './support/uploads';
+import { oversizePng, pdfPretendingToBePng, pngFile } from './support/uploads';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -64,11 +64,12 @@ describe('the schemas shared by the browser forms and the server', () => {
     expect(withoutNote).not.toHaveProperty('additionalNotes');
   });
 
-  it('gives the spec’s upload messages for a picked file', () => {
+  it('gives the spec’s upload messages for a picked file, judging its type by its first bytes too', async () => {
     const shape = doctorFormSchema.shape.profilePhoto;
-    expect(firstMessage(shape.safeParse(pdfPretendingToBePng()))).toBeUndefined();
-    expect(firstMessage(shape.safeParse(oversizePng()))).toBe('File size exceeds 5MB limit');
-    expect(firstMessage(shape.safeParse(new File(['x'], 'a.gif', { type: 'image/gif' })))).toBe('Only JPG/JPEG/PNG images are allowed');
-    expect(firstMessage(shape.safeParse(undefined))).toBe('All required documents must be uploaded');
+    expect(firstMessage(await shape.safeParseAsync(pngFile('scan.png', 2048)))).toBeUndefined();
+    expect(firstMessage(await shape.safeParseAsync(pdfPretendingToBePng()))).toBe('Only JPG/JPEG/PNG images are allowed');
+    expect(firstMessage(await shape.safeParseAsync(oversizePng()))).toBe('File size exceeds 5MB limit');
+    expect(firstMessage(await shape.safeParseAsync(new File(['x'], 'a.gif', { type: 'image/gif' })))).toBe('Only JPG/JPEG/PNG images are allowed');
+    expect(firstMessage(await shape.safeParseAsync(undefined))).toBe('All required documents must be uploaded');
   });
 });

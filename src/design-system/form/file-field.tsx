@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useController, type FieldValues } from 'react-hook-form';
+import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { focusRing, tokens } from '@theme/tokens';
-import { FieldShell } from '@/design-system/form/components/field-shell';
 import { visuallyHidden } from '@mui/utils';
+import { FieldShell } from '@/design-system/form/components/field-shell';
+import { FilePreview } from '@/design-system/form/components/file-preview';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
 import { formatFileSize } from '@/design-system/form/file-size';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
@@ -51,25 +52,41 @@ const fileInputSx = (invalid: boolean) => ({
   '&:disabled::file-selector-button': { color: tokens.textMuted, borderColor: tokens.border, cursor: 'default' },
 });
 
-/** One file (value File | null): a native file input, the chosen file's name and size, and a Remove button. */
+const isPreviewable = (file: File) => /^image\/(jpeg|jpg|png)$/i.test(file.type);
+
+/**
+ * One file (value File | null): a native file input checked against the schema as soon as a file is
+ * picked, the chosen file's thumbnail, name and size, and a Remove button. The outcome of picking or
+ * removing is announced politely, since a changed description alone is not read out.
+ */
 export function FileField<TValues extends FieldValues>({ name, control, label, hint, required, disabled, accept = 'image/jpeg,image/png' }: FileFieldProps<TValues>) {
   const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const form = useFormContext<TValues>() as ReturnType<typeof useFormContext<TValues>> | null;
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const file = (field.value ?? null) as File | null;
 
   useEffect(() => syncInput(inputRef.current, file), [file]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Cancelling the picker empties the input in some browsers; keep the file until Remove is pressed.
-    if (chosen) field.onChange(chosen);
-    else syncInput(event.target, file);
+    if (!chosen) {
+      syncInput(event.target, file);
+      return;
+    }
+    field.onChange(chosen);
+    const valid = form ? await form.trigger(name) : true;
+    const problem = form?.getFieldState(name).error?.message;
+    setAnnouncement(valid || !problem ? `Selected ${chosen.name}, ${formatFileSize(chosen.size)}` : `${chosen.name}: ${problem}`);
   };
 
   const remove = () => {
+    const removed = file?.name ?? 'File';
     field.onChange(null);
+    setAnnouncement(`${removed} removed`);
     inputRef.current?.focus();
   };
 
@@ -85,7 +102,7 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
           inputRef.current = element;
           field.ref(element);
         }}
-        onChange={choose}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
         onBlur={field.onBlur}
         disabled={field.disabled}
         required={required}
@@ -95,7 +112,8 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
       />
       {file && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mt: 1.5 }}>
-          <Typography sx={{ minWidth: 0 }}>
+          {!error && isPreviewable(file) && <FilePreview file={file} />}
+          <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             Selected: <strong>{file.name}</strong> ({formatFileSize(file.size)})
           </Typography>
           <Button variant="outlined" size="small" onClick={remove} disabled={field.disabled}>
@@ -106,6 +124,9 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
           </Button>
         </Box>
       )}
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </FieldShell>
   );
 }

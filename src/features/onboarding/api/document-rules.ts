@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { MAX_UPLOAD_BYTES } from '@/lib/constants';
+import { looksLikeImage } from '@/features/onboarding/api/image-signature';
 
 /** Upload rules shared by the browser forms and the server (spec §5, §9). */
 export const ALLOWED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/jpg'] as const;
@@ -16,11 +17,15 @@ export function isAllowedDocumentType(mimeType: string): boolean {
   return (ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(mimeType.toLowerCase());
 }
 
-/** A document picked in the browser; the server re-checks the bytes themselves. */
+/**
+ * A document picked in the browser: present, an allowed type by its name and by its first bytes, at
+ * most 5 MB. The server checks it again and re-encodes it. Parse it with parseAsync (zodResolver does).
+ */
 export const requiredDocumentSchema = z
   .file({ error: DOCUMENT_MESSAGES.missing })
-  .max(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge)
-  .mime([...ALLOWED_DOCUMENT_TYPES], DOCUMENT_MESSAGES.wrongType);
+  .mime([...ALLOWED_DOCUMENT_TYPES], { error: DOCUMENT_MESSAGES.wrongType, abort: true })
+  .max(MAX_DOCUMENT_BYTES, { error: DOCUMENT_MESSAGES.tooLarge, abort: true })
+  .refine(looksLikeImage, DOCUMENT_MESSAGES.wrongType);
 
 type MultipartValue = string | number | boolean | File | null | undefined;
 
