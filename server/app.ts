@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -53,10 +53,16 @@ function prepareUploadDirs(dataDir: string): string {
   return incomingDir;
 }
 
+/** The real path of a directory that may not exist yet: its nearest existing ancestor's, resolved. */
+function realPathOf(directory: string): string {
+  const parent = path.dirname(directory);
+  if (existsSync(directory) || parent === directory) return realpathSync(directory);
+  return path.join(realPathOf(parent), path.basename(directory));
+}
+
 /** Compares real paths, so a symlink cannot put the data dir inside the served build. */
 function assertDataDirNotServed(dataDir: string, staticDir: string): void {
-  mkdirSync(dataDir, { recursive: true });
-  const [data, site] = [realpathSync(dataDir), realpathSync(staticDir)];
+  const [data, site] = [realPathOf(dataDir), realPathOf(staticDir)];
   if ((data + path.sep).startsWith(site + path.sep)) {
     throw new Error(`DATA_DIR (${dataDir}) must not lie inside STATIC_DIR (${staticDir}): uploads would be public`);
   }

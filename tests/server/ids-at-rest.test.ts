@@ -37,10 +37,10 @@ function rawBytesOf(dataDir: string): Buffer {
   return Buffer.concat(files.map((entry) => readFileSync(path.join(entry.parentPath, entry.name))));
 }
 
-async function withApp<T>(options: AppOptions, use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+async function withApp<T>(options: AppOptions, work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
   const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, ...options });
   try {
-    return await use(app);
+    return await work(app);
   } finally {
     await app.close();
   }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validDoctorFields } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/test-app';
-import { fieldParts, jpegFile, multipartBody, phoneJpegFile, pngFile, pngSignatureThenJunk, type Part } from './support/uploads';
+import { fieldParts, GPS_POINTER_TAG, jpegFile, multipartBody, phoneJpegFile, pngFile, pngSignatureThenJunk, type Part } from './support/uploads';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,12 @@ const WRONG_TYPE = 'Only JPG/JPEG/PNG images are allowed';
 
 describe('uploaded images are decoded and re-encoded', () => {
   it('stores a phone photo upright, without its EXIF camera and GPS tags', async () => {
-    const response = await postDoctor({ profilePhoto: await phoneJpegFile() });
+    const photo = await phoneJpegFile();
+    const sent = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect(sent).toMatchObject({ width: 60, height: 40, orientation: 6 });
+    expect(sent.exif?.includes(GPS_POINTER_TAG)).toBe(true);
+
+    const response = await postDoctor({ profilePhoto: photo });
     expect(response.statusCode).toBe(201);
 
     const { row, file, bytes } = storedDocument(response.json<{ id: string }>().id, 'profilePhoto');

@@ -25,6 +25,9 @@ export const pngFile = (name = 'photo.png', totalBytes = PNG_BYTES.length) => ne
 
 export const jpegFile = (name = 'scan.jpg') => new File([new Uint8Array(JPEG_BYTES)], name, { type: 'image/jpeg' });
 
+/** The EXIF tag that points to GPS data, as it appears in a little-endian EXIF block. */
+export const GPS_POINTER_TAG = Buffer.from([0x25, 0x88]);
+
 /** A JPEG as a phone takes it: turned by EXIF orientation 6, with camera and GPS tags. */
 export async function phoneJpegFile(name = 'selfie.jpg'): Promise<File> {
   const bytes = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c84' } })
@@ -32,7 +35,8 @@ export async function phoneJpegFile(name = 'selfie.jpg'): Promise<File> {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: 'AcmePhone', Model: 'Lens 9' },
-      GPS: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 1/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 2/1' },
+      // libvips names the GPS directory IFD3.
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 1/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 2/1' },
     })
     .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
