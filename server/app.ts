@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -13,9 +13,12 @@ import { registerAssessmentRoutes } from './routes/assessment-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
+import { createFieldCipher } from './security/field-cipher';
+import { loadFieldKeyring, type FieldKeySettings } from './security/field-keys';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
 import { createTokenService } from './security/tokens';
 import { openDatabase } from './storage/database';
+import { encryptStoredIds, type StoredIdsPass } from './storage/encrypt-stored-ids';
 import { createStores, uploadsDirOf } from './storage/stores';
 
 export type AppOptions = {
@@ -34,8 +37,10 @@ export type AppOptions = {
   /** A separate API host the served pages call (allowed in the CSP's connect-src). */
   apiOrigin?: string;
   trustProxy?: boolean | number | string[];
-  /** Pino logging; off unless asked for. */
-  logger?: boolean | { level: string };
+  /** Keys for the ID numbers encrypted at rest; by default a key generated once into dataDir. */
+  fieldKeys?: FieldKeySettings;
+  /** Pino logging; off unless asked for. A stream receives the JSON lines instead of stdout. */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
 };
 
 const JSON_BODY_LIMIT_BYTES = 128 * 1024;
@@ -48,6 +53,27 @@ function prepareUploadDirs(dataDir: string): string {
   return incomingDir;
 }
 
+/** The real path of a directory that may not exist yet: its nearest existing ancestor's, resolved. */
+function realPathOf(directory: string): string {
+  const parent = path.dirname(directory);
+  if (existsSync(directory) || parent === directory) return realpathSync(directory);
+  return path.join(realPathOf(parent), path.basename(directory));
+}
+
+/** Compares real paths, so a symlink cannot put the data dir inside the served build. */
+function assertDataDirNotServed(dataDir: string, staticDir: string): void {
+  const [data, site] = [realPathOf(dataDir), realPathOf(staticDir)];
+  if ((data + path.sep).startsWith(site + path.sep)) {
+    throw new Error(`DATA_DIR (${dataDir}) must not lie inside STATIC_DIR (${staticDir}): uploads would be public`);
+  }
+}
+
+function describePass(pass: StoredIdsPass): string | undefined {
+  if (pass.encrypted + pass.reencrypted + pass.unreadable === 0) return undefined;
+  const unreadable = pass.unreadable > 0 ? `; ${pass.unreadable} unreadable (key ids: ${pass.unreadableKeyIds.join(', ') || 'none, altered values'})` : '';
+  return `Stored ID numbers: ${pass.encrypted} clear-text values encrypted, ${pass.reencrypted} moved to the current key${unreadable}`;
+}
+
 /** Fastify accepts a hop count at run time but types only a predicate; this is that predicate. */
 function toTrustProxySetting(setting: boolean | number | string[]) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -56,10 +82,9 @@ function toTrustProxySetting(setting: boolean | number | string[]) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = path.resolve(options.dataDir);
   const staticDir = hasSiteBuild(options.staticDir) ? path.resolve(options.staticDir) : undefined;
-  if (staticDir && (dataDir + path.sep).startsWith(staticDir + path.sep)) {
-    throw new Error(`DATA_DIR (${dataDir}) must not lie inside STATIC_DIR (${staticDir}): uploads would be public`);
-  }
+  if (staticDir) assertDataDirNotServed(dataDir, staticDir);
   const rateLimit = options.rateLimit ?? { max: 30, windowMs: 60_000 };
+  const cipher = createFieldCipher(loadFieldKeyring(dataDir, options.fieldKeys ?? { retired: [] }));
   const incomingDir = prepareUploadDirs(dataDir);
   const db = openDatabase(dataDir);
   const app = Fastify({
@@ -71,8 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.close());
 
   try {
+    const pass = encryptStoredIds(db, cipher);
+    const passReport = describePass(pass);
+    if (passReport) app.log[pass.unreadable > 0 ? 'warn' : 'info'](passReport);
     const context = {
-      stores: createStores(db, dataDir),
+      stores: createStores(db, dataDir, cipher),
       tokens: createTokenService(options.jwtSecret ?? loadOrCreateJwtSecret(dataDir)),
       rateLimit,
       authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,

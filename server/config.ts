@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { KEY_ID_PATTERN, type FieldKey } from './security/field-cipher';
+import { decodeKey, defaultKeyId, type FieldKeySettings } from './security/field-keys';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +20,25 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+const KEY_FORMAT = '32 random bytes in base64 (e.g. the output of `openssl rand -base64 32`)';
+const KEY_ID_FORMAT = '1 to 32 letters, digits, "-" or "_"';
+
+/** `id:base64` or a bare `base64` (its id is then its fingerprint), comma separated. */
+function parseRetiredKeys(list: string, context: z.RefinementCtx): FieldKey[] {
+  const keys: FieldKey[] = [];
+  for (const entry of list.split(',').map((item) => item.trim()).filter(Boolean)) {
+    const separator = entry.indexOf(':');
+    const id = separator === -1 ? undefined : entry.slice(0, separator);
+    const key = decodeKey(separator === -1 ? entry : entry.slice(separator + 1));
+    if (!key || (id !== undefined && !KEY_ID_PATTERN.test(id))) {
+      context.addIssue({ code: 'custom', message: `each entry must be id:key or key, where id is ${KEY_ID_FORMAT} and key is ${KEY_FORMAT}` });
+      return z.NEVER;
+    }
+    keys.push({ id: id ?? defaultKeyId(key), key });
+  }
+  return keys;
 }
 
 /** Login and register: requests per IP (each route), and failed attempts per e-mail, within one window. */
@@ -45,6 +66,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // The same variable the site build reads; the pages' CSP must let them call that host.
   PUBLIC_API_BASE_URL: z.url().optional(),
+  FIELD_ENCRYPTION_KEY: z
+    .string()
+    .transform((text, context) => decodeKey(text) ?? (context.addIssue({ code: 'custom', message: `must be ${KEY_FORMAT}` }), z.NEVER))
+    .optional(),
+  FIELD_ENCRYPTION_KEY_ID: z.string().regex(KEY_ID_PATTERN, `must be ${KEY_ID_FORMAT}`).optional(),
+  FIELD_ENCRYPTION_RETIRED_KEYS: z.string().transform(parseRetiredKeys).default([]),
 });
 
 export type ServerConfig = {
@@ -60,6 +87,8 @@ export type ServerConfig = {
   authRateLimit: AuthRateLimit;
   trustProxy: boolean | number | string[];
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Keys for the ID numbers encrypted at rest; without a current key one is generated into the data dir. */
+  fieldEncryption: FieldKeySettings;
 };
 
 export class ConfigError extends Error {
@@ -75,6 +104,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  if (settings.FIELD_ENCRYPTION_KEY_ID && !settings.FIELD_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid server environment:\n  FIELD_ENCRYPTION_KEY_ID: set only together with FIELD_ENCRYPTION_KEY');
+  }
+  const currentKey = settings.FIELD_ENCRYPTION_KEY;
+  const current = currentKey ? { id: settings.FIELD_ENCRYPTION_KEY_ID ?? defaultKeyId(currentKey), key: currentKey } : undefined;
+  const clash = settings.FIELD_ENCRYPTION_RETIRED_KEYS.find(({ id, key }) => id === current?.id && !key.equals(current.key));
+  if (clash) {
+    throw new ConfigError(`Invalid server environment:\n  FIELD_ENCRYPTION_RETIRED_KEYS: the id "${clash.id}" is already the current key's id`);
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -91,5 +129,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
+    fieldEncryption: { current, retired: settings.FIELD_ENCRYPTION_RETIRED_KEYS },
   };
 }

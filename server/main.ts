@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,
+    fieldKeys: config.fieldEncryption,
     logger: { level: config.logLevel },
   });
 

@@ -1,12 +1,10 @@
+import { maskId } from '../security/mask';
+import { PATIENT_ID_COLUMNS } from '../storage/patient-id-columns';
+
 type Row = Record<string, unknown>;
 
-/** Columns holding identity document numbers; staff see only their last 4 characters. */
-const MASKED_COLUMNS = new Set(['aadhar_number', 'pmjay_id', 'other_id_proof']);
-
-export function maskId(value: string): string {
-  const visible = value.length > 4 ? value.slice(-4) : '';
-  return '*'.repeat(value.length - visible.length) + visible;
-}
+// The patient store already masks these; masking again here keeps any other row that grows such a column safe.
+const MASKED_COLUMNS = new Set<string>(Object.values(PATIENT_ID_COLUMNS));
 
 /** Drops anything password-like and masks ID numbers, whatever the row came from. */
 export function redactRow(row: Row): Row {

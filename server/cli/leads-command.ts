@@ -1,18 +1,19 @@
 import { parseArgs } from 'node:util';
-import { loadServerConfig } from '../config';
-import { openDatabase } from '../storage/database';
-import { createStores, type Stores } from '../storage/stores';
+import { FieldDecryptionError } from '../security/field-cipher';
+import type { Stores } from '../storage/stores';
+import { withStores, type Output } from './cli-stores';
+import { runEraseCommand, toErasableKind } from './erase-command';
 import { redactRow, toCsv, toJson } from './export-format';
 
 export const LEAD_KINDS = ['appointments', 'callbacks', 'contacts', 'assessments', 'patients', 'doctors', 'hospitals'] as const;
 type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const USAGE = `Usage: npm run leads -- export <kind> [--format csv|json] [--since YYYY-MM-DD]
-  kind: ${LEAD_KINDS.join(', ')}
-  --since takes a date (from midnight India time) or an ISO 8601 timestamp.
-  Reads DATA_DIR (default ./data).`;
-
-type Output = { out: (text: string) => void; err: (text: string) => void };
+       npm run leads -- erase <patient|doctor|hospital> <id>
+  export: kind is one of ${LEAD_KINDS.join(', ')}; ID numbers show only their last 4 characters.
+    --since takes a date (from midnight India time) or an ISO 8601 timestamp.
+  erase: deletes one registration with its documents and their files, on the person's request.
+  Reads DATA_DIR (default ./data) and the FIELD_ENCRYPTION_* keys, as the server does.`;
 
 const isLeadKind = (value: string | undefined): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
 
@@ -27,14 +28,42 @@ function listRows(stores: Stores, kind: LeadKind, since: string): Record<string,
   return stores[kind].listSince(since);
 }
 
-/** Runs the staff export; returns the process exit code. */
+type ExportOptions = { format?: string; since?: string };
+
+function runExport(kind: LeadKind, options: ExportOptions, env: NodeJS.ProcessEnv, output: Output): number {
+  const format = options.format ?? 'csv';
+  if (format !== 'csv' && format !== 'json') {
+    output.err(`Unknown format "${format}": use csv or json\n`);
+    return 2;
+  }
+  const since = options.since === undefined ? '' : parseSince(options.since);
+  if (since === undefined) {
+    output.err(`--since "${options.since}" is not a date (YYYY-MM-DD) or ISO timestamp\n`);
+    return 2;
+  }
+  try {
+    return withStores(env, ({ db, stores }) => {
+      const rows = listRows(stores, kind, since).map(redactRow);
+      const table = db.prepare(`SELECT * FROM ${kind} LIMIT 0`).columns().map((column) => column.name);
+      const columns = rows[0] ? Object.keys(rows[0]) : table.filter((column) => !/password/i.test(column));
+      output.out(format === 'json' ? toJson(rows) : toCsv(rows, columns));
+      return 0;
+    });
+  } catch (error) {
+    if (!(error instanceof FieldDecryptionError)) throw error;
+    output.err(`${error.message}. Add the missing key to FIELD_ENCRYPTION_RETIRED_KEYS (see README, "Encryption keys").\n`);
+    return 1;
+  }
+}
+
+/** Runs the staff command; returns the process exit code. */
 export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv, output: Output): number {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' }, help: { type: 'boolean' } },
+      options: { format: { type: 'string' }, since: { type: 'string' }, help: { type: 'boolean' } },
     });
   } catch (error) {
     output.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
@@ -45,30 +74,11 @@ export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv, output: 
     output.out(`${USAGE}\n`);
     return 0;
   }
-  const [command, kind] = positionals;
-  if (command !== 'export' || !isLeadKind(kind) || positionals.length !== 2) {
-    output.err(`${USAGE}\n`);
-    return 2;
-  }
-  if (values.format !== 'csv' && values.format !== 'json') {
-    output.err(`Unknown format "${values.format}": use csv or json\n`);
-    return 2;
-  }
-  const since = values.since === undefined ? '' : parseSince(values.since);
-  if (since === undefined) {
-    output.err(`--since "${values.since}" is not a date (YYYY-MM-DD) or ISO timestamp\n`);
-    return 2;
-  }
-
-  const { dataDir } = loadServerConfig(env);
-  const db = openDatabase(dataDir);
-  try {
-    const rows = listRows(createStores(db, dataDir), kind, since).map(redactRow);
-    const table = db.prepare(`SELECT * FROM ${kind} LIMIT 0`).columns().map((column) => column.name);
-    const columns = rows[0] ? Object.keys(rows[0]) : table.filter((column) => !/password/i.test(column));
-    output.out(values.format === 'json' ? toJson(rows) : toCsv(rows, columns));
-    return 0;
-  } finally {
-    db.close();
-  }
+  const [command, kind, id] = positionals;
+  if (command === 'export' && isLeadKind(kind) && positionals.length === 2) return runExport(kind, values, env, output);
+  const erasable = toErasableKind(kind);
+  const exportOnly = values.format !== undefined || values.since !== undefined;
+  if (command === 'erase' && erasable && id && positionals.length === 3 && !exportOnly) return runEraseCommand(erasable, id, env, output);
+  output.err(`${USAGE}\n`);
+  return 2;
 }

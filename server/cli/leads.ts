@@ -1,6 +1,13 @@
+import { ConfigError } from '../config';
 import { runLeadsCommand } from './leads-command';
 
-process.exitCode = runLeadsCommand(process.argv.slice(2), process.env, {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-});
+try {
+  process.exitCode = runLeadsCommand(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exitCode = 1;
+}

@@ -17,6 +17,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Deleted and rewritten rows are zeroed, so erased or re-encrypted personal data does not linger in free pages.
+  db.pragma('secure_delete = ON');
   runMigrations(db);
   return db;
 }

@@ -1,9 +1,12 @@
 import { INSURED_TREATMENT_OPTION } from '@/features/onboarding/api/onboarding-options';
 import type { PatientRequest } from '@/features/onboarding/api/patient-schema';
+import type { FieldCipher } from '../security/field-cipher';
+import { maskId } from '../security/mask';
 import type { Db } from './database';
-import { createRecordTable } from './record-table';
+import { encryptionContextOf, PATIENT_ID_COLUMNS, PATIENT_ID_FIELDS, type PatientIdField } from './patient-id-columns';
+import { createRecordTable, type ExportRow } from './record-table';
 
-export function createPatientStore(db: Db) {
+export function createPatientStore(db: Db, cipher: FieldCipher) {
   const table = createRecordTable<keyof PatientRequest>(db, 'patients', {
     fullName: 'full_name',
     gender: 'gender',
@@ -13,28 +16,45 @@ export function createPatientStore(db: Db) {
     email: 'email',
     permanentAddress: 'permanent_address',
     aadharAvailable: 'aadhar_available',
-    aadharNumber: 'aadhar_number',
     ayushmanAvailable: 'ayushman_available',
-    pmjayId: 'pmjay_id',
     rationCardAvailable: 'ration_card_available',
-    otherIDProof: 'other_id_proof',
     chiefComplaint: 'chief_complaint',
     plannedTreatment: 'planned_treatment',
     investigationReports: 'investigation_reports',
     comorbidities: 'comorbidities',
     treatmentOption: 'treatment_option',
     insuranceCompany: 'insurance_company',
-    insurancePolicyNumber: 'insurance_policy_number',
     declaration: 'declaration',
     privacyPolicy: 'privacy_policy',
     termsConditions: 'terms_conditions',
     signature: 'signature',
+    ...PATIENT_ID_COLUMNS,
   });
+
+  const encrypted = (patient: Partial<Record<PatientIdField, string>>) =>
+    Object.fromEntries(
+      PATIENT_ID_FIELDS.map((field) => {
+        const value = patient[field];
+        return [field, value ? cipher.encrypt(value, encryptionContextOf(field)) : undefined];
+      }),
+    );
+
+  /** Decrypted only to be masked: a full ID number never leaves the store. */
+  function masked(row: ExportRow): ExportRow {
+    const shown = { ...row };
+    for (const field of PATIENT_ID_FIELDS) {
+      const column = PATIENT_ID_COLUMNS[field];
+      const value = row[column];
+      if (typeof value === 'string') shown[column] = maskId(cipher.decrypt(value, encryptionContextOf(field)));
+    }
+    return shown;
+  }
+
   return {
     add(patient: PatientRequest): string {
       // As on the form: IDs the patient does not hold, and insurance details without insurance, are not kept.
       const insured = patient.treatmentOption === INSURED_TREATMENT_OPTION;
-      return table.insert({
+      const kept = {
         ...patient,
         age: Number(patient.age),
         aadharNumber: patient.aadharAvailable ? patient.aadharNumber : undefined,
@@ -42,9 +62,11 @@ export function createPatientStore(db: Db) {
         otherIDProof: patient.rationCardAvailable ? patient.otherIDProof : undefined,
         insuranceCompany: insured ? patient.insuranceCompany : undefined,
         insurancePolicyNumber: insured ? patient.insurancePolicyNumber : undefined,
-      });
+      };
+      return table.insert({ ...kept, ...encrypted(kept) });
     },
-    listSince: table.listSince,
+    /** Rows for staff, each ID number masked to its last 4 characters. */
+    listSince: (sinceIso = '') => table.listSince(sinceIso).map(masked),
     count: table.count,
   };
 }

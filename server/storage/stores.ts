@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FieldCipher } from '../security/field-cipher';
 import { createAppointmentStore } from './appointments';
 import { createAssessmentStore } from './assessments';
 import { createCallbackStore } from './callbacks';
@@ -17,7 +18,7 @@ export function uploadsDirOf(dataDir: string): string {
 }
 
 /** Every store over one database; uploaded documents land in DATA_DIR/uploads. */
-export function createStores(db: Db, dataDir: string) {
+export function createStores(db: Db, dataDir: string, cipher: FieldCipher) {
   const documents = createDocumentStore(db, uploadsDirOf(dataDir));
   return {
     users: createUserStore(db),
@@ -25,7 +26,7 @@ export function createStores(db: Db, dataDir: string) {
     callbacks: createCallbackStore(db),
     contacts: createContactStore(db),
     assessments: createAssessmentStore(db),
-    patients: createPatientStore(db),
+    patients: createPatientStore(db, cipher),
     doctors: createDoctorStore(db, documents),
     hospitals: createHospitalStore(db, documents),
   };

@@ -3,12 +3,14 @@ import type { FieldErrors } from '../http/http-error';
 import type { AcceptedDocument } from '../storage/documents';
 import { detectImageKindOfFile } from './image-signature';
 import type { ReceivedFile } from './multipart-reader';
+import { reencodeImage } from './reencode-image';
 
 export type DocumentCheck = { accepted: AcceptedDocument[]; problems: FieldErrors; hasWrongType: boolean };
 
 /**
- * Every required document present, declared as an allowed image type and truly a JPEG or PNG by its
- * bytes. A renamed PDF or script fails even when its part claims image/png.
+ * Every required document present, declared as an allowed image type, truly a JPEG or PNG by its bytes
+ * and decodable as one. A renamed PDF or script fails even when its part claims image/png. An accepted
+ * file has been re-encoded in place, so what is stored carries no metadata of the original.
  */
 export async function checkDocuments(files: readonly ReceivedFile[], required: readonly string[]): Promise<DocumentCheck> {
   const check: DocumentCheck = { accepted: [], problems: Object.create(null), hasWrongType: false };
@@ -19,7 +21,8 @@ export async function checkDocuments(files: readonly ReceivedFile[], required: r
       continue;
     }
     const kind = await detectImageKindOfFile(file.tempPath);
-    if (!kind || !isAllowedDocumentType(file.declaredType)) {
+    const sizeBytes = kind && isAllowedDocumentType(file.declaredType) ? await reencodeImage(file.tempPath, kind) : undefined;
+    if (!kind || sizeBytes === undefined) {
       check.problems[field] = DOCUMENT_MESSAGES.wrongType;
       check.hasWrongType = true;
       continue;
@@ -29,7 +32,7 @@ export async function checkDocuments(files: readonly ReceivedFile[], required: r
       tempPath: file.tempPath,
       mediaType: kind.mediaType,
       extension: kind.extension,
-      sizeBytes: file.sizeBytes,
+      sizeBytes,
       originalName: file.originalName,
     });
   }

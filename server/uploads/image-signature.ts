@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 
-type ImageKind = { mediaType: 'image/jpeg' | 'image/png'; extension: 'jpg' | 'png' };
+export type ImageKind = { mediaType: 'image/jpeg' | 'image/png'; extension: 'jpg' | 'png' };
 
 const SIGNATURES: { bytes: number[]; kind: ImageKind }[] = [
   { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], kind: { mediaType: 'image/png', extension: 'png' } },

@@ -6,7 +6,15 @@ import { startTestApp, type TestApp } from './support/test-app';
 let server: TestApp;
 beforeAll(async () => {
   server = await startTestApp();
-  await server.postJson('/api/patients', { ...validPatient(), rationCardAvailable: true, otherIDProof: 'RC-556677' });
+  await server.postJson('/api/patients', {
+    ...validPatient(),
+    rationCardAvailable: true,
+    otherIDProof: 'RC-556677',
+    treatmentOption: 'Private Insurance',
+    insuranceCompany: 'Star Health',
+    insurancePolicyNumber: 'SH-2024-778899',
+  });
+  await server.postJson('/api/patients', { ...validPatient(), aadharNumber: '1234' });
   await server.postJson('/api/callbacks', validCallback());
   const { token } = (await server.postJson('/api/register', validCredentials())).json<{ token: string }>();
   await server.postJson('/api/assessments', validAssessment(), { authorization: `Bearer ${token}` });
@@ -21,16 +29,25 @@ function leads(...args: string[]) {
 }
 
 describe('npm run leads -- export', () => {
-  it('prints patients as JSON with ID numbers masked to their last 4 characters', () => {
+  it('prints patients as JSON with ID and policy numbers masked to their last 4 characters', () => {
     const { code, out } = leads('export', 'patients', '--format', 'json');
     expect(code).toBe(0);
-    const [patient] = JSON.parse(out) as Record<string, unknown>[];
+    const [patient, shortId] = JSON.parse(out) as Record<string, unknown>[];
     expect(patient).toMatchObject({
       full_name: 'Meera Iyer',
-      aadhar_number: '********1234',
-      pmjay_id: '******8765',
-      other_id_proof: '*****6677',
+      aadhar_number: 'XXXXXXXX1234',
+      pmjay_id: 'XXXXXX8765',
+      other_id_proof: 'XXXXX6677',
+      insurance_policy_number: 'XXXXXXXXXX8899',
     });
+    expect(shortId).toMatchObject({ aadhar_number: 'XXXX' });
+    for (const clear of ['123412341234', 'PMJAY98765', 'RC-556677', 'SH-2024-778899', 'enc:v1']) expect(out).not.toContain(clear);
+  });
+
+  it('prints the same masked values in CSV', () => {
+    const { code, out } = leads('export', 'patients');
+    expect(code).toBe(0);
+    expect(out).toContain('XXXXXXXX1234');
     expect(out).not.toContain('123412341234');
   });
 

@@ -19,13 +19,16 @@ describe('POST /api/patients', () => {
         full_name: 'Meera Iyer',
         age: 34,
         aadhar_available: 1,
-        aadhar_number: '123412341234',
-        pmjay_id: 'PMJAY98765',
+        aadhar_number: expect.stringMatching(/^enc:v1:/),
+        pmjay_id: expect.stringMatching(/^enc:v1:/),
         ration_card_available: 0,
         other_id_proof: null,
         declaration: 1,
       }),
     ]);
+    const [row] = server.rows('patients');
+    expect(server.decryptStored('patients.aadhar_number', String(row!.aadhar_number))).toBe('123412341234');
+    expect(server.decryptStored('patients.pmjay_id', String(row!.pmjay_id))).toBe('PMJAY98765');
   });
 
   it('does not keep an ID number whose "available" box was unticked', async () => {
@@ -41,7 +44,8 @@ describe('POST /api/patients', () => {
     const insured = await server.postJson('/api/patients', { ...validPatient(), ...insurance, treatmentOption: 'Private Insurance' });
     const rowOf = (response: typeof selfPay) => server.rows('patients').find((row) => row.id === response.json<{ id: string }>().id);
     expect(rowOf(selfPay)).toMatchObject({ insurance_company: null, insurance_policy_number: null });
-    expect(rowOf(insured)).toMatchObject({ insurance_company: 'Star Health', insurance_policy_number: 'SH-1' });
+    expect(rowOf(insured)).toMatchObject({ insurance_company: 'Star Health' });
+    expect(server.decryptStored('patients.insurance_policy_number', String(rowOf(insured)?.insurance_policy_number))).toBe('SH-1');
   });
 
   const { fullName: _omitted, ...withoutName } = validPatient();

@@ -16,6 +16,7 @@ describe('loadServerConfig', () => {
       authRateLimit: { ipMax: 30, emailMax: 5, windowMs: 900_000 },
       trustProxy: false,
       logLevel: 'info',
+      fieldEncryption: { current: undefined, retired: [] },
     });
   });
 
@@ -52,8 +53,46 @@ describe('loadServerConfig', () => {
     { variable: 'CORS_ORIGINS', value: 'https://ok.example/path', problem: /CORS_ORIGINS/ },
     { variable: 'RATE_LIMIT_MAX', value: '0', problem: /RATE_LIMIT_MAX/ },
     { variable: 'AUTH_RATE_LIMIT_EMAIL_MAX', value: 'five', problem: /AUTH_RATE_LIMIT_EMAIL_MAX/ },
+    { variable: 'FIELD_ENCRYPTION_KEY', value: Buffer.alloc(16, 1).toString('base64'), problem: /FIELD_ENCRYPTION_KEY: must be 32 random bytes in base64/ },
+    { variable: 'FIELD_ENCRYPTION_KEY_ID', value: 'spaces are bad', problem: /FIELD_ENCRYPTION_KEY_ID: must be 1 to 32 letters/ },
+    { variable: 'FIELD_ENCRYPTION_RETIRED_KEYS', value: 'old:not-a-key', problem: /FIELD_ENCRYPTION_RETIRED_KEYS: each entry must be id:key or key/ },
   ])('refuses an invalid $variable with a readable ConfigError', ({ variable, value, problem }) => {
     expect(() => loadServerConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadServerConfig({ [variable]: value })).toThrow(problem);
+  });
+
+  describe('field encryption keys', () => {
+    const key = (fill: number) => Buffer.alloc(32, fill);
+
+    it('reads the current key with its id, and retired keys with or without one', () => {
+      const { fieldEncryption } = loadServerConfig({
+        FIELD_ENCRYPTION_KEY: key(1).toString('base64'),
+        FIELD_ENCRYPTION_KEY_ID: '2025-06',
+        FIELD_ENCRYPTION_RETIRED_KEYS: `2024-01:${key(2).toString('base64url')}, ${key(3).toString('base64')}`,
+      });
+      expect(fieldEncryption.current).toEqual({ id: '2025-06', key: key(1) });
+      expect(fieldEncryption.retired).toEqual([
+        { id: '2024-01', key: key(2) },
+        { id: expect.stringMatching(/^k[0-9a-f]{12}$/), key: key(3) },
+      ]);
+    });
+
+    it('never repeats a key in its error messages', () => {
+      const secretish = `${'A'.repeat(40)}`;
+      expect(() => loadServerConfig({ FIELD_ENCRYPTION_KEY: secretish })).toThrow(ConfigError);
+      expect(() => loadServerConfig({ FIELD_ENCRYPTION_KEY: secretish })).not.toThrow(secretish);
+    });
+
+    it.each([
+      { case: 'an id without a key', env: { FIELD_ENCRYPTION_KEY_ID: 'k1' }, problem: /set only together with FIELD_ENCRYPTION_KEY/ },
+      {
+        case: 'a retired key reusing the current id',
+        env: { FIELD_ENCRYPTION_KEY: key(1).toString('base64'), FIELD_ENCRYPTION_KEY_ID: 'k1', FIELD_ENCRYPTION_RETIRED_KEYS: `k1:${key(2).toString('base64')}` },
+        problem: /"k1" is already the current key's id/,
+      },
+    ])('refuses $case', ({ env, problem }) => {
+      expect(() => loadServerConfig(env)).toThrow(ConfigError);
+      expect(() => loadServerConfig(env)).toThrow(problem);
+    });
   });
 });

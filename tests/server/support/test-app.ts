@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
+import { createFieldCipher } from '../../../server/security/field-cipher';
+import { loadFieldKeyring } from '../../../server/security/field-keys';
 import { DATABASE_FILE_NAME } from '../../../server/storage/database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -18,6 +20,8 @@ export type TestApp = {
   rowCount: (table: string) => number;
   rows: (table: string) => Record<string, unknown>[];
   uploadedFiles: () => string[];
+  /** Reads a stored ID number back with the app's own keys; `column` as "patients.aadhar_number". */
+  decryptStored: (column: string, stored: string) => string;
   /** Closes the app and builds a new one on the same data dir, as a restart would. */
   restart: () => Promise<void>;
   close: () => Promise<void>;
@@ -68,6 +72,7 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
     rowCount: (table) => readDatabase(dataDir, (db) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number),
     rows: (table) => readDatabase(dataDir, (db) => db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]),
     uploadedFiles: () => filesUnder(path.join(dataDir, 'uploads')),
+    decryptStored: (column, stored) => createFieldCipher(loadFieldKeyring(dataDir, options.fieldKeys ?? { retired: [] })).decrypt(stored, column),
     restart: async () => {
       await app.close();
       app = await buildApp(options);
