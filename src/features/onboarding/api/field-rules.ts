@@ -15,8 +15,10 @@ export const FIELD_MESSAGES = {
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
+// Not `abort: true`: an explicit abort would also stop the form-wide rules (the patient's ID proofs), and
+// each field shows only its first message anyway.
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, tooLong(max));
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, tooLong(max));
 
 export const optionalText = (max = 200) => z.string().trim().max(max, tooLong(max)).optional();
 

@@ -48,13 +48,17 @@ export const patientRequestSchema = z
     termsConditions: requiredConsent(FIELD_MESSAGES.termsConditions),
     signature: requiredText('Signature is required', 100),
   })
-  .superRefine((patient, context) => {
-    for (const rule of ID_PROOF_RULES) {
-      if (patient[rule.availableField] && !patient[rule.idField]) {
-        context.addIssue({ code: 'custom', path: [rule.idField], message: rule.message });
+  .superRefine(
+    (patient, context) => {
+      for (const rule of ID_PROOF_RULES) {
+        if (patient[rule.availableField] && !patient[rule.idField]) {
+          context.addIssue({ code: 'custom', path: [rule.idField], message: rule.message });
+        }
       }
-    }
-  });
+    },
+    // Checked alongside the other fields, so one failed submit lists every missing answer at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export const patientFormSchema = patientRequestSchema;
 
