@@ -21,7 +21,8 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiO
         scriptSrc: ["'self'"],
         // MUI/Emotion inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for the thumbnails of documents picked in the registration forms (object URLs of local files).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
         manifestSrc: ["'self'"],

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tabTo } from './keyboard';
 import { e2eDataDir } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { ASSESSMENT_QUESTIONS, type AssessmentQuestion } from '../../src/features/assessment/api/assessment-options';
@@ -53,14 +54,6 @@ const expectedRecord = {
   existingConditions: answers.existingConditions,
   additionalNotes: answers.additionalNotes,
 };
-
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const question = (number: number) => ASSESSMENT_QUESTIONS[number - 1] as AssessmentQuestion;
 const groupOf = (page: Page, item: AssessmentQuestion) => page.getByRole('group', { name: item.title });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tabTo } from './keyboard';
 import { e2eDataDir } from '../../playwright.config';
 import { expectNoAxeViolations } from './axe';
 
@@ -32,15 +33,6 @@ function nextWeek() {
   const iso = date.toISOString().slice(0, 10);
   const [year, month, day] = iso.split('-') as [string, string, string];
   return { iso, year, month, day };
-}
-
-/** Presses Tab until `target` has focus (keyboard-only journeys). */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });

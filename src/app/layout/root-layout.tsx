@@ -9,15 +9,21 @@ import { SiteHeader } from '@/app/layout/header/site-header';
 import { SiteFooter } from '@/app/layout/footer/site-footer';
 import { useRouteChange } from '@/app/layout/use-route-change';
 
+/**
+ * Tells a prerendered page from an interactive one (browser tests wait for it). It sits inside the page's
+ * own Suspense boundary, which hydrates after the layout: input typed or files picked before then are lost.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** Skip link, header, the routed screen in <main>, footer; owns the head and focus on navigation. */
 export function RootLayout() {
   const { navigated, pathname } = useRouteChange();
   const focus = useMemo(() => ({ focusHeading: navigated }), [navigated]);
-
-  useEffect(() => {
-    // Tells a prerendered page from a hydrated, interactive one (browser tests wait for it).
-    document.documentElement.dataset.hydrated = '';
-  }, []);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -31,6 +37,7 @@ export function RootLayout() {
         <RouteFocusContext.Provider value={focus}>
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
             <Outlet key={pathname} />
+            <MarkHydrated />
           </Suspense>
         </RouteFocusContext.Provider>
       </Box>

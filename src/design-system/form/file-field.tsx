@@ -66,21 +66,32 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The thumbnail waits for the schema's verdict, so a file that is not an image is never drawn.
+  const [verified, setVerified] = useState<File | null>(null);
   const file = (field.value ?? null) as File | null;
 
-  useEffect(() => syncInput(inputRef.current, file), [file]);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Cancelling the picker empties the input in some browsers; keep the file until Remove is pressed.
-    if (!chosen) {
-      syncInput(event.target, file);
-      return;
-    }
+  const pick = async (chosen: File) => {
     field.onChange(chosen);
     const valid = form ? await form.trigger(name) : true;
     const problem = form?.getFieldState(name).error?.message;
+    setVerified(valid ? chosen : null);
     setAnnouncement(valid || !problem ? `Selected ${chosen.name}, ${formatFileSize(chosen.size)}` : `${chosen.name}: ${problem}`);
+  };
+
+  // A file picked in the prerendered page before it became interactive is taken, not silently dropped.
+  useEffect(() => {
+    const pickedEarly = inputRef.current?.files?.[0];
+    if (pickedEarly) void pick(pickedEarly);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  useEffect(() => syncInput(inputRef.current, file), [file]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cancelling the picker empties the input in some browsers; keep the file until Remove is pressed.
+    if (chosen) void pick(chosen);
+    else syncInput(event.target, file);
   };
 
   const remove = () => {
@@ -102,7 +113,7 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
           inputRef.current = element;
           field.ref(element);
         }}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
+        onChange={choose}
         onBlur={field.onBlur}
         disabled={field.disabled}
         required={required}
@@ -112,7 +123,7 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
       />
       {file && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mt: 1.5 }}>
-          {!error && isPreviewable(file) && <FilePreview file={file} />}
+          {!error && file === verified && isPreviewable(file) && <FilePreview file={file} />}
           <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             Selected: <strong>{file.name}</strong> ({formatFileSize(file.size)})
           </Typography>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { TOAST_LIBRARY_DEFAULT_MS } from '@/lib/constants';
 import { Toast } from '@/design-system/toast/toast';
@@ -20,18 +20,28 @@ function QueuedToasts({ requests }: { requests: readonly ToastRequest[] }) {
   return null;
 }
 
-/** Toasts top-right, 5000 ms unless a call says otherwise, paused on hover and window blur (notistack's own). */
+/**
+ * Toasts top-right, 5000 ms unless a call says otherwise, paused on hover and window blur (notistack's own).
+ * They render inside a labelled region so that, like all content, they belong to a landmark.
+ */
 export default function ToastHost({ requests }: { requests: readonly ToastRequest[] }) {
+  const [region, setRegion] = useState<HTMLElement | null>(null);
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={TOAST_LIBRARY_DEFAULT_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      Components={toastComponents}
-      preventDuplicate
-    >
-      <ToastHotkeys />
-      <QueuedToasts requests={requests} />
-    </SnackbarProvider>
+    <>
+      <section aria-label="Notifications" ref={setRegion} />
+      {region && (
+        <SnackbarProvider
+          domRoot={region}
+          maxSnack={3}
+          autoHideDuration={TOAST_LIBRARY_DEFAULT_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          Components={toastComponents}
+          preventDuplicate
+        >
+          <ToastHotkeys />
+          <QueuedToasts requests={requests} />
+        </SnackbarProvider>
+      )}
+    </>
   );
 }
