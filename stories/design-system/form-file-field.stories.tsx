@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { z } from '@/lib/zod';
 import { FileField } from '@/design-system/form/file-field';
 import { formatFileSize } from '@/design-system/form/file-size';
@@ -63,10 +63,27 @@ export const ChooseAndRemove: Story = {
     const input = canvas.getByLabelText<HTMLInputElement>('Profile photo');
     await userEvent.upload(input, photo());
     await expect(canvas.getByText(/^Selected:/)).toHaveTextContent('Selected: photo.png (1.5 KB)');
+    const status = within(input.closest('[data-field]') as HTMLElement).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Selected photo.png, 1.5 KB'));
+    await expect(canvas.getByRole('img', { name: 'Preview of photo.png' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove photo.png' }));
     await expect(canvas.queryByText(/^Selected:/)).not.toBeInTheDocument();
+    await expect(status).toHaveTextContent('photo.png removed');
     await expect(input).toHaveFocus();
     await expect(input.files).toHaveLength(0);
+  },
+};
+
+export const RefusedOnSelection: Story = {
+  args: { hint },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Profile photo');
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['GIF89a'], 'animation.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('JPG or PNG, up to 5 MB Error: Only JPG/JPEG/PNG images are allowed'));
+    const status = within(input.closest('[data-field]') as HTMLElement).getByRole('status');
+    await expect(status).toHaveTextContent('animation.gif: Only JPG/JPEG/PNG images are allowed');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

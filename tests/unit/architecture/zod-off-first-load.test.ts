@@ -17,8 +17,8 @@ const firstLoad = [
   join(root, 'src/lib/use-data-file.ts'),
 ];
 // The lead forms validate what a visitor types, so they bring zod with them; the pages load them on intent.
-// The login and self-check pages are forms themselves: zod is their page's own chunk, never the layout's.
-const formFolders = ['src/features/leads/components/', 'src/features/auth/', 'src/features/assessment/'];
+// The login, self-check and registration pages are forms themselves: zod is their page's own chunk, never the layout's.
+const formFolders = ['src/features/leads/components/', 'src/features/auth/', 'src/features/assessment/', 'src/features/onboarding/'];
 const isForm = (file: string) => formFolders.some((folder) => relative(root, file).startsWith(folder));
 const isZod = (name: string) => name === 'zod' || name.startsWith('zod/') || name === '@/lib/zod' || name === '@hookform/resolvers/zod';
 
