@@ -29,7 +29,7 @@ export const privacySections: readonly LegalSection[] = [
           'Contact messages: your name, e-mail address, phone number and message.',
           'Your account: your e-mail address and password. We store only a secure hash of the password, never the password itself.',
           'Self-check answers: your answers to the symptom self-check. These are health data, and we treat them with extra care.',
-          'Patient, doctor and hospital registrations: the details and documents you upload, such as registration certificates and proof of identity.',
+          'Patient, doctor and hospital registrations: the details and documents you upload, such as registration certificates and proof of identity. Giving your Aadhaar number is voluntary: you may give another ID proof instead.',
           'Technical data: a login cookie that expires after one hour, an unfinished self-check kept in your browser tab until you submit it or log out, and server logs (IP address, browser and pages requested) that we keep to run the service securely.',
         ],
       },
@@ -83,7 +83,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'security',
     heading: 'How we protect it',
     body: [
-      'Everything you send us travels over an encrypted connection. Passwords are stored only as hashes, login sessions end after one hour, and only the staff who need your data to serve you can see it. If a breach ever affects your data, we will tell you and the Data Protection Board of India as the DPDP Act requires.',
+      'Everything you send us travels over an encrypted connection. Passwords are stored only as hashes; Aadhaar, PMJAY and other ID numbers and insurance policy numbers are stored encrypted and shown to our staff only as their last 4 digits; photos and scans you upload are stripped of their location and camera details; login sessions end after one hour, and only the staff who need your data to serve you can see it. If a breach ever affects your data, we will tell you and the Data Protection Board of India as the DPDP Act requires.',
     ],
   },
   {
