@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLeadsCommand } from '../../server/cli/leads-command';
 import { DATABASE_FILE_NAME } from '../../server/storage/database';
 import { validDoctorFields, validHospitalFields, validPatient } from './support/fixtures';
+import { runLeads } from './support/leads-cli';
 import { startTestApp, type TestApp } from './support/test-app';
 import { fieldParts, jpegFile, multipartBody, pngFile, type Part } from './support/uploads';
 
@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function leads(...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = runLeadsCommand(args, { DATA_DIR: server.dataDir }, { out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err };
-}
+const leads = (...args: string[]) => runLeads(server.dataDir, ...args);
 
 async function register(url: string, parts: Part[]): Promise<string> {
   const { payload, headers } = await multipartBody(parts);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLeadsCommand } from '../../server/cli/leads-command';
 import { validAssessment, validCallback, validCredentials, validPatient } from './support/fixtures';
+import { runLeads } from './support/leads-cli';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let server: TestApp;
@@ -21,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function leads(...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = runLeadsCommand(args, { DATA_DIR: server.dataDir }, { out: (text) => (out += text), err: (text) => (err += text) });
-  return { code, out, err };
-}
+const leads = (...args: string[]) => runLeads(server.dataDir, ...args);
 
 describe('npm run leads -- export', () => {
   it('prints patients as JSON with ID and policy numbers masked to their last 4 characters', () => {
