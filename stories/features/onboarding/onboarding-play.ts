@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentRequests } from '@mocks/handlers/api-call';
+import { formatFileSize } from '@/design-system/form/file-size';
 import { MAX_DOCUMENT_BYTES } from '@/features/onboarding/api/document-rules';
 import { typeInto } from '../leads/lead-play';
 
@@ -66,4 +67,57 @@ export async function expectFileRefused(form: HTMLElement, label: string, messag
   const input = fieldOf(form, label);
   await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`)));
   await expect(within(form).getByText(`${(input as HTMLInputElement).files?.[0]?.name}: ${message}`)).toBeInTheDocument();
+}
+
+/** Picks each file in the upload field with that label and waits until it is shown as selected. */
+export async function pickDocuments(form: HTMLElement, files: Record<string, File>) {
+  for (const [label, file] of Object.entries(files)) {
+    await pickFile(form, label, file);
+    await expectSelected(form, file);
+  }
+}
+
+/** The line under an upload field naming the chosen file and its size, e.g. 'Selected: scan.png (2 KB)'. */
+export const selectedLine = (form: HTMLElement, file: File) =>
+  within(form).queryByText((_, element) => element?.tagName === 'P' && element.textContent === `Selected: ${file.name} (${formatFileSize(file.size)})`);
+
+/** A picked file is shown as selected and its choice announced. */
+export async function expectSelected(form: HTMLElement, file: File) {
+  await waitFor(() => expect(selectedLine(form, file)).toBeInTheDocument());
+  await waitFor(() => expect(within(form).getByText(`Selected ${file.name}, ${formatFileSize(file.size)}`)).toBeInTheDocument());
+}
+
+/** After a failed send the file is still chosen: in the input and on the screen. */
+export async function expectDocumentKept(form: HTMLElement, label: string, file: File) {
+  await expect((fieldOf(form, label) as HTMLInputElement).files?.[0]?.name).toBe(file.name);
+  await expect(selectedLine(form, file)).toBeInTheDocument();
+}
+
+/**
+ * A document part of a recorded multipart body: a PNG of this size. The name is not compared: in jsdom
+ * the mocked XMLHttpRequest re-encodes the body and every part arrives named 'blob' (a browser keeps it).
+ */
+export const sentDocument = (size: number) => expect.objectContaining({ size, type: 'image/png' });
+
+/** While a multipart registration is on its way: the busy button with its spinner, and the labelled upload progress. */
+export async function expectUploading(form: HTMLElement) {
+  const button = await within(form).findByRole('button', { name: 'Submitting...' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(within(button).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+  await expect(within(form).getByRole('progressbar', { name: /^Uploading your documents/ })).toBeVisible();
+  const announced = within(form).getAllByRole('status').map((status) => status.textContent);
+  await expect(announced.some((text) => text?.startsWith('Uploading your documents'))).toBe(true);
+}
+
+/**
+ * A toast with this text is showing outside the form and was written to the live region; unlike
+ * expectToast it allows the same words in the form's field errors (the missing-documents message).
+ */
+export async function expectToastBesideForm(canvasElement: HTMLElement, text: string, politeness: 'polite' | 'assertive') {
+  const body = within(canvasElement.ownerDocument.body);
+  const toasts = () => body.queryAllByText(text, { selector: 'p' }).filter((element) => !element.closest('form'));
+  await waitFor(() => expect(toasts()).toHaveLength(1));
+  await expect(toasts()[0]).toBeVisible();
+  await waitFor(() => expect(body.getByTestId(`live-${politeness}`)).toHaveTextContent(text));
 }
