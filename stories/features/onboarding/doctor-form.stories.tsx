@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { api } from '@mocks/handlers/api';
 import { sentRequests } from '@mocks/handlers/api-call';
-import { DOCUMENT_ACCEPT_ATTRIBUTE } from '@/features/onboarding/api/document-rules';
 import { DoctorForm } from '@/features/onboarding/components/doctor-form';
 import { sentTo } from '../auth/auth-play';
 import { expectErrorSummary, expectToast, specBox } from '../leads/lead-play';
@@ -19,19 +18,21 @@ import {
   submitDoctor,
 } from './doctor-play';
 import {
-  expectFileRefused,
-  expectSelected,
+  CONSENT_BOXES,
+  expectDocumentInputs,
+  expectSendFailed,
   expectToastBesideForm,
   expectUploading,
   fieldOf,
   formOf,
   gifFile,
+  hasRequiredMarker,
   oversizePng,
   pdfNamedPng,
   pickDocuments,
-  pickFile,
   pngFile,
-  selectedLine,
+  previewThenRemove,
+  refusedOnPick,
   startWithNoRequests,
 } from './onboarding-play';
 
@@ -62,6 +63,7 @@ const radioValues = (doctor: HTMLElement, legend: string) =>
 
 const WRONG_TYPE = 'Only JPG/JPEG/PNG images are allowed';
 const MISSING_DOCUMENTS = 'All required documents must be uploaded';
+const FAILED = 'Submission failed. Please try again.';
 
 /** Every required field typed into (radios, files and consents are checked apart). */
 const REQUIRED_TEXT_FIELDS = Object.keys(doctorText).filter((label) => label !== 'Languages Known');
@@ -69,8 +71,12 @@ const REQUIRED_TEXT_FIELDS = Object.keys(doctorText).filter((label) => label !==
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const doctor = form(canvasElement);
-    for (const label of REQUIRED_TEXT_FIELDS) await expect(fieldOf(doctor, label)).toBeRequired();
+    for (const label of REQUIRED_TEXT_FIELDS) {
+      await expect(fieldOf(doctor, label)).toBeRequired();
+      await expect(hasRequiredMarker(doctor, label)).toBe(true);
+    }
     await expect(fieldOf(doctor, 'Languages Known')).not.toBeRequired();
+    await expect(hasRequiredMarker(doctor, 'Languages Known')).toBe(false);
     await expect(fieldOf(doctor, 'Languages Known')).toHaveAccessibleDescription(expect.stringContaining('Optional'));
     await expect(fieldOf(doctor, 'Date of Birth')).toHaveAttribute('type', 'date');
     await expect(fieldOf(doctor, 'Years of Experience')).toHaveAttribute('inputmode', 'numeric');
@@ -79,17 +85,8 @@ export const Empty: Story = {
     for (const legend of ['Gender', 'Mode of Consultation']) {
       for (const radio of within(within(doctor).getByRole('group', { name: legend })).getAllByRole('radio')) await expect(radio).toBeRequired();
     }
-    for (const label of DOCTOR_DOCUMENTS) {
-      const input = fieldOf(doctor, label);
-      await expect(input).toHaveAttribute('type', 'file');
-      await expect(input).toHaveAttribute('accept', DOCUMENT_ACCEPT_ATTRIBUTE);
-      await expect(input).toBeRequired();
-      await expect(input).toHaveAccessibleDescription('A photo or scan: JPG or PNG, up to 5 MB');
-      await expect(within(doctor).getByText(label, { selector: 'label' })).toBeVisible();
-    }
-    for (const box of [/^I declare/, /^I have read and agree to the Privacy Policy/, /^I accept the Terms & Conditions/]) {
-      await expect(within(doctor).getByRole('checkbox', { name: box })).toBeRequired();
-    }
+    await expectDocumentInputs(doctor, DOCTOR_DOCUMENTS);
+    for (const box of CONSENT_BOXES) await expect(within(doctor).getByRole('checkbox', { name: box })).toBeRequired();
     for (const section of ['About you', 'Practice', 'Documents', 'Consent and signature']) {
       await expect(within(doctor).getByRole('group', { name: section })).toBeInTheDocument();
     }
@@ -162,52 +159,14 @@ export const MissingDocumentsOnly: Story = {
   },
 };
 
-export const WrongFileType: Story = {
-  play: async ({ canvasElement }) => {
-    const doctor = form(canvasElement);
-    await pickFile(doctor, 'Profile Photo', gifFile());
-    await expectFileRefused(doctor, 'Profile Photo', WRONG_TYPE);
-    await expect(within(doctor).queryByRole('img', { name: /^Preview of/ })).not.toBeInTheDocument();
-    await expect(within(doctor).queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
-    await expect(sentRequests).toHaveLength(0);
-  },
-};
+export const WrongFileType: Story = { play: refusedOnPick(DOCTOR_FORM, 'Profile Photo', gifFile, WRONG_TYPE) };
 
-export const PdfRenamedPng: Story = {
-  play: async ({ canvasElement }) => {
-    const doctor = form(canvasElement);
-    await pickFile(doctor, 'Medical Registration Certificate', pdfNamedPng());
-    await expectFileRefused(doctor, 'Medical Registration Certificate', WRONG_TYPE);
-    await expect(sentRequests).toHaveLength(0);
-  },
-};
+export const PdfRenamedPng: Story = { play: refusedOnPick(DOCTOR_FORM, 'Medical Registration Certificate', pdfNamedPng, WRONG_TYPE) };
 
-export const OversizeFile: Story = {
-  play: async ({ canvasElement }) => {
-    const doctor = form(canvasElement);
-    await pickFile(doctor, 'Government ID', oversizePng());
-    await expectFileRefused(doctor, 'Government ID', 'File size exceeds 5MB limit');
-    await expect(sentRequests).toHaveLength(0);
-  },
-};
+export const OversizeFile: Story = { play: refusedOnPick(DOCTOR_FORM, 'Government ID', oversizePng, 'File size exceeds 5MB limit') };
 
 export const PreviewAndRemove: Story = {
-  play: async ({ canvasElement }) => {
-    const doctor = form(canvasElement);
-    const photo = pngFile('asha-verma.png', 3072);
-    await pickFile(doctor, 'Profile Photo', photo);
-    await expectSelected(doctor, photo);
-    await expect(selectedLine(doctor, photo)).toHaveTextContent('Selected: asha-verma.png (3 KB)');
-    await expect(within(doctor).getByRole('img', { name: 'Preview of asha-verma.png' })).toBeInTheDocument();
-    await expect(fieldOf(doctor, 'Profile Photo')).not.toHaveAttribute('aria-invalid');
-
-    await userEvent.click(within(doctor).getByRole('button', { name: 'Remove asha-verma.png' }));
-    await waitFor(() => expect(selectedLine(doctor, photo)).not.toBeInTheDocument());
-    await expect(fieldOf(doctor, 'Profile Photo')).toHaveFocus();
-    await expect((fieldOf(doctor, 'Profile Photo') as HTMLInputElement).files).toHaveLength(0);
-    await expect(within(doctor).getByText('asha-verma.png removed')).toBeInTheDocument();
-    await expect(within(doctor).queryByRole('img', { name: 'Preview of asha-verma.png' })).not.toBeInTheDocument();
-  },
+  play: previewThenRemove(DOCTOR_FORM, 'Profile Photo', pngFile('asha-verma.png', 3072), 'Selected: asha-verma.png (3 KB)'),
 };
 
 export const Submitting: Story = {
@@ -237,9 +196,7 @@ export const Failed: Story = {
     const doctor = form(canvasElement);
     await completeDoctor(doctor);
     await submitDoctor(doctor);
-    await expectToast(canvasElement, 'Submission failed. Please try again.', 'assertive');
-    await waitFor(() => expect(specBox(doctor)).toHaveTextContent('Submission failed. Please try again.'));
-    await expect(within(doctor).getByRole('button', { name: 'Submit registration' })).not.toHaveAttribute('aria-disabled');
+    await expectSendFailed(canvasElement, doctor, FAILED, 'Submit registration');
     await expectDoctorKept(doctor);
   },
 };
@@ -254,8 +211,7 @@ export const RefusedByServer: Story = {
     await submitDoctor(doctor);
     await expectErrorSummary(doctor, [WRONG_TYPE]);
     await expect(fieldOf(doctor, 'Government ID')).toHaveAccessibleDescription(expect.stringContaining(`Error: ${WRONG_TYPE}`));
-    await expect(specBox(doctor)).toHaveTextContent('Submission failed. Please try again.');
-    await expectToast(canvasElement, 'Submission failed. Please try again.', 'assertive');
+    await expectSendFailed(canvasElement, doctor, FAILED, 'Submit registration');
   },
 };
 
@@ -265,8 +221,7 @@ export const NetworkError: Story = {
     const doctor = form(canvasElement);
     await completeDoctor(doctor);
     await submitDoctor(doctor);
-    await expectToast(canvasElement, 'Submission failed. Please try again.', 'assertive');
-    await waitFor(() => expect(specBox(doctor)).toHaveTextContent('Submission failed. Please try again.'));
+    await expectSendFailed(canvasElement, doctor, FAILED, 'Submit registration');
     await expectDoctorKept(doctor);
   },
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { api } from '@mocks/handlers/api';
 import { sentRequests } from '@mocks/handlers/api-call';
-import { DOCUMENT_ACCEPT_ATTRIBUTE } from '@/features/onboarding/api/document-rules';
 import { HospitalForm } from '@/features/onboarding/components/hospital-form';
 import { sentTo } from '../auth/auth-play';
 import { expectErrorSummary, expectToast, specBox } from '../leads/lead-play';
@@ -19,19 +18,21 @@ import {
   submitHospital,
 } from './hospital-play';
 import {
-  expectFileRefused,
-  expectSelected,
+  CONSENT_BOXES,
+  expectDocumentInputs,
+  expectSendFailed,
   expectToastBesideForm,
   expectUploading,
   fieldOf,
   formOf,
   gifFile,
+  hasRequiredMarker,
   oversizePng,
   pdfNamedPng,
   pickDocuments,
-  pickFile,
   pngFile,
-  selectedLine,
+  previewThenRemove,
+  refusedOnPick,
   startWithNoRequests,
   tickConsents,
 } from './onboarding-play';
@@ -56,7 +57,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const form = (canvasElement: HTMLElement) => formOf(canvasElement, HOSPITAL_FORM);
-const consentBoxes = [/^I declare/, /^I have read and agree to the Privacy Policy/, /^I accept the Terms & Conditions/];
 
 const WRONG_TYPE = 'Only JPG/JPEG/PNG images are allowed';
 const MISSING_DOCUMENTS = 'All required documents must be uploaded';
@@ -65,7 +65,10 @@ const FAILED = 'Registration failed. Please try again.';
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const hospital = form(canvasElement);
-    for (const label of Object.keys(hospitalText)) await expect(fieldOf(hospital, label)).toBeRequired();
+    for (const label of Object.keys(hospitalText)) {
+      await expect(fieldOf(hospital, label)).toBeRequired();
+      await expect(hasRequiredMarker(hospital, label)).toBe(true);
+    }
     const type = fieldOf(hospital, 'Hospital Type');
     await expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select a type',
@@ -82,14 +85,8 @@ export const Empty: Story = {
     const emergency = within(within(hospital).getByRole('group', { name: 'Emergency Service' })).getAllByRole('radio');
     await expect(emergency.map((radio) => radio.getAttribute('value'))).toEqual(['24/7 Available', 'Limited Hours', 'Not Available']);
     for (const radio of emergency) await expect(radio).toBeRequired();
-    for (const label of HOSPITAL_DOCUMENTS) {
-      const input = fieldOf(hospital, label);
-      await expect(input).toHaveAttribute('type', 'file');
-      await expect(input).toHaveAttribute('accept', DOCUMENT_ACCEPT_ATTRIBUTE);
-      await expect(input).toBeRequired();
-      await expect(within(hospital).getByText(label, { selector: 'label' })).toBeVisible();
-    }
-    for (const box of consentBoxes) {
+    await expectDocumentInputs(hospital, HOSPITAL_DOCUMENTS);
+    for (const box of CONSENT_BOXES) {
       await expect(within(hospital).getByRole('checkbox', { name: box })).not.toBeRequired();
       await expect(within(hospital).getByRole('checkbox', { name: box })).not.toBeChecked();
     }
@@ -131,7 +128,7 @@ export const RequiredAnswersMissing: Story = {
     ]);
     await expectToastBesideForm(canvasElement, MISSING_DOCUMENTS, 'assertive');
     await expect(fieldOf(hospital, 'Hospital Type')).toHaveAccessibleDescription('Error: Hospital type is required');
-    for (const box of consentBoxes) await expect(within(hospital).getByRole('checkbox', { name: box })).not.toBeInvalid();
+    for (const box of CONSENT_BOXES) await expect(within(hospital).getByRole('checkbox', { name: box })).not.toBeInvalid();
     await expect(sentRequests).toHaveLength(0);
   },
 };
@@ -168,49 +165,14 @@ export const MissingDocumentsOnly: Story = {
   },
 };
 
-export const WrongFileType: Story = {
-  play: async ({ canvasElement }) => {
-    const hospital = form(canvasElement);
-    await pickFile(hospital, 'Hospital Photo', gifFile());
-    await expectFileRefused(hospital, 'Hospital Photo', WRONG_TYPE);
-    await expect(within(hospital).queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
-    await expect(sentRequests).toHaveLength(0);
-  },
-};
+export const WrongFileType: Story = { play: refusedOnPick(HOSPITAL_FORM, 'Hospital Photo', gifFile, WRONG_TYPE) };
 
-export const PdfRenamedPng: Story = {
-  play: async ({ canvasElement }) => {
-    const hospital = form(canvasElement);
-    await pickFile(hospital, 'Hospital Registration Certificate', pdfNamedPng());
-    await expectFileRefused(hospital, 'Hospital Registration Certificate', WRONG_TYPE);
-    await expect(sentRequests).toHaveLength(0);
-  },
-};
+export const PdfRenamedPng: Story = { play: refusedOnPick(HOSPITAL_FORM, 'Hospital Registration Certificate', pdfNamedPng, WRONG_TYPE) };
 
-export const OversizeFile: Story = {
-  play: async ({ canvasElement }) => {
-    const hospital = form(canvasElement);
-    await pickFile(hospital, 'Accreditation Certificate', oversizePng());
-    await expectFileRefused(hospital, 'Accreditation Certificate', 'File size exceeds 5MB limit');
-    await expect(sentRequests).toHaveLength(0);
-  },
-};
+export const OversizeFile: Story = { play: refusedOnPick(HOSPITAL_FORM, 'Accreditation Certificate', oversizePng, 'File size exceeds 5MB limit') };
 
 export const PreviewAndRemove: Story = {
-  play: async ({ canvasElement }) => {
-    const hospital = form(canvasElement);
-    const photo = pngFile('front.png', 5120);
-    await pickFile(hospital, 'Hospital Photo', photo);
-    await expectSelected(hospital, photo);
-    await expect(selectedLine(hospital, photo)).toHaveTextContent('Selected: front.png (5 KB)');
-    await expect(within(hospital).getByRole('img', { name: 'Preview of front.png' })).toBeInTheDocument();
-
-    await userEvent.click(within(hospital).getByRole('button', { name: 'Remove front.png' }));
-    await waitFor(() => expect(selectedLine(hospital, photo)).not.toBeInTheDocument());
-    await expect(fieldOf(hospital, 'Hospital Photo')).toHaveFocus();
-    await expect((fieldOf(hospital, 'Hospital Photo') as HTMLInputElement).files).toHaveLength(0);
-    await expect(within(hospital).getByText('front.png removed')).toBeInTheDocument();
-  },
+  play: previewThenRemove(HOSPITAL_FORM, 'Hospital Photo', pngFile('front.png', 5120), 'Selected: front.png (5 KB)'),
 };
 
 export const Submitting: Story = {
@@ -255,9 +217,7 @@ export const Failed: Story = {
     const hospital = form(canvasElement);
     await completeHospital(hospital);
     await submitHospital(hospital);
-    await expectToast(canvasElement, FAILED, 'assertive');
-    await waitFor(() => expect(specBox(hospital)).toHaveTextContent(FAILED));
-    await expect(within(hospital).getByRole('button', { name: 'Register hospital' })).not.toHaveAttribute('aria-disabled');
+    await expectSendFailed(canvasElement, hospital, FAILED, 'Register hospital');
     await expectHospitalKept(hospital);
   },
 };
@@ -272,8 +232,7 @@ export const RefusedByServer: Story = {
     await submitHospital(hospital);
     await expectErrorSummary(hospital, [WRONG_TYPE]);
     await expect(fieldOf(hospital, 'Owner ID')).toHaveAccessibleDescription(expect.stringContaining(`Error: ${WRONG_TYPE}`));
-    await expect(specBox(hospital)).toHaveTextContent(FAILED);
-    await expectToast(canvasElement, FAILED, 'assertive');
+    await expectSendFailed(canvasElement, hospital, FAILED, 'Register hospital');
   },
 };
 
@@ -283,8 +242,7 @@ export const NetworkError: Story = {
     const hospital = form(canvasElement);
     await completeHospital(hospital);
     await submitHospital(hospital);
-    await expectToast(canvasElement, FAILED, 'assertive');
-    await waitFor(() => expect(specBox(hospital)).toHaveTextContent(FAILED));
+    await expectSendFailed(canvasElement, hospital, FAILED, 'Register hospital');
     await expectHospitalKept(hospital);
   },
 };
