@@ -10,7 +10,8 @@ import {
 } from '@/features/leads/api/appointment-schema';
 import { callbackFormSchema, callbackRequestSchema, toCallbackRequest } from '@/features/leads/api/callback-schema';
 import { doctorFormSchema } from '@/features/onboarding/api/doctor-schema';
-import { dateInDays, validAssessment } from './support/fixtures';
+import { hospitalRequestSchema } from '@/features/onboarding/api/hospital-schema';
+import { dateInDays, validAssessment, validHospitalFields } from './support/fixtures';
 import { oversizePng, pdfPretendingToBePng, pngFile } from './support/uploads';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -71,5 +72,12 @@ describe('the schemas shared by the browser forms and the server', () => {
     expect(firstMessage(await shape.safeParseAsync(oversizePng()))).toBe('File size exceeds 5MB limit');
     expect(firstMessage(await shape.safeParseAsync(new File(['x'], 'a.gif', { type: 'image/gif' })))).toBe('Only JPG/JPEG/PNG images are allowed');
     expect(firstMessage(await shape.safeParseAsync(undefined))).toBe('All required documents must be uploaded');
+  });
+
+  it('takes a year of establishment as digits, and not one still to come', () => {
+    const year = (yearOfEstablishment: string) => firstMessage(hospitalRequestSchema.safeParse({ ...validHospitalFields(), yearOfEstablishment }));
+    expect(year(String(new Date().getFullYear()))).toBeUndefined();
+    expect(year('19x8')).toBe('Year of establishment must be a number');
+    expect(year(String(new Date().getFullYear() + 1))).toBe('Year of establishment cannot be in the future');
   });
 });
