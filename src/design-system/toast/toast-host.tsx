@@ -22,13 +22,13 @@ function QueuedToasts({ requests }: { requests: readonly ToastRequest[] }) {
 
 /**
  * Toasts top-right, 5000 ms unless a call says otherwise, paused on hover and window blur (notistack's own).
- * They render inside a labelled region so that, like all content, they belong to a landmark.
+ * They render inside a labelled landmark (complementary, so it is never confused with a page region).
  */
 export default function ToastHost({ requests }: { requests: readonly ToastRequest[] }) {
   const [region, setRegion] = useState<HTMLElement | null>(null);
   return (
     <>
-      <section aria-label="Notifications" ref={setRegion} />
+      <aside aria-label="Notifications" ref={setRegion} />
       {region && (
         <SnackbarProvider
           domRoot={region}
