@@ -7,18 +7,10 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { runLeadsCommand } from '../../server/cli/leads-command';
 import type { FieldKey } from '../../server/security/field-cipher';
 import { DATABASE_FILE_NAME } from '../../server/storage/database';
-import { validPatient } from './support/fixtures';
+import { patientWithEveryId, validPatient } from './support/fixtures';
 import { TEST_JWT_SECRET } from './support/test-app';
 
 const CLEAR_IDS = ['123412341234', 'PMJAY98765', 'RC-556677', 'SH-2024-778899'];
-const patientWithEveryId = () => ({
-  ...validPatient(),
-  rationCardAvailable: true,
-  otherIDProof: 'RC-556677',
-  treatmentOption: 'Private Insurance',
-  insuranceCompany: 'Star Health',
-  insurancePolicyNumber: 'SH-2024-778899',
-});
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validAssessment, validCallback, validCredentials, validPatient } from './support/fixtures';
+import { patientWithEveryId, validAssessment, validCallback, validCredentials, validPatient } from './support/fixtures';
 import { runLeads } from './support/leads-cli';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let server: TestApp;
 beforeAll(async () => {
   server = await startTestApp();
-  await server.postJson('/api/patients', {
-    ...validPatient(),
-    rationCardAvailable: true,
-    otherIDProof: 'RC-556677',
-    treatmentOption: 'Private Insurance',
-    insuranceCompany: 'Star Health',
-    insurancePolicyNumber: 'SH-2024-778899',
-  });
+  await server.postJson('/api/patients', patientWithEveryId());
   await server.postJson('/api/patients', { ...validPatient(), aadharNumber: '1234' });
   await server.postJson('/api/callbacks', validCallback());
   const { token } = (await server.postJson('/api/register', validCredentials())).json<{ token: string }>();

@@ -113,3 +113,13 @@ export const validHospitalFields = (): Record<string, string> => ({
   declaration: 'true',
   signature: 'Anil Deshpande',
 });
+
+/** A patient giving every ID the form can hold, insured, so each encrypted column has a value. */
+export const patientWithEveryId = () => ({
+  ...validPatient(),
+  rationCardAvailable: true,
+  otherIDProof: 'RC-556677',
+  treatmentOption: 'Private Insurance',
+  insuranceCompany: 'Star Health',
+  insurancePolicyNumber: 'SH-2024-778899',
+});
