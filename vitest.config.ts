@@ -55,6 +55,20 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          globals: true,
+          // The engine-agnostic files, run again on PostgreSQL: one throwaway cluster for the run.
+          include: ['tests/server/lead-routes.test.ts'],
+          env: { HEALVIA_TEST_ENGINE: 'postgres' },
+          globalSetup: ['./tests/server/support/postgres-global-setup.ts'],
+          setupFiles: ['./tests/setup/console-guard.ts'],
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has — types, lint, unit + stories + API (vitest),
-# the production build, stories in Chromium, and browser journeys. Installs Chromium when absent.
+# the production build, stories in Chromium, and browser journeys. Installs Chromium and PostgreSQL when absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +9,9 @@ started=$(date +%s)
 
 step "Chromium"
 bash scripts/ensure-chromium.sh
+
+step "PostgreSQL"
+bash scripts/ensure-postgres.sh
 
 step "Types"
 npm run --silent typecheck
