@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/server/**/*.test.ts'],
+          // PostgreSQL-only files need the cluster of the server-postgres project.
+          exclude: ['tests/server/postgres-*.test.ts'],
           setupFiles: ['./tests/setup/console-guard.ts'],
           testTimeout: 20_000,
         },
@@ -73,6 +75,8 @@ export default defineConfig({
             'tests/server/leads-export.test.ts',
             'tests/server/image-reencoding.test.ts',
             'tests/server/sensitive-logging.test.ts',
+            'tests/server/group-commit.test.ts',
+            'tests/server/postgres-*.test.ts',
           ],
           env: { HEALVIA_TEST_ENGINE: 'postgres' },
           globalSetup: ['./tests/server/support/postgres-global-setup.ts'],
