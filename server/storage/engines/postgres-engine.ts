@@ -39,6 +39,10 @@ export async function openPostgresEngine(connectionString: string, options: Post
     application_name: 'healvia',
   });
   pool.on('error', options.onIdleConnectionError);
+  // A connection that fails while checked out also emits 'error' on its client, which pg-pool does not
+  // listen to: unhandled, it would end the process. The query in flight rejects with the same error
+  // (answered with a 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await runPostgresMigrations(pool);
   } catch (error) {
