@@ -4,7 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from './config';
+import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from './config';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
@@ -17,12 +17,13 @@ import { createFieldCipher } from './security/field-cipher';
 import { loadFieldKeyring, type FieldKeySettings } from './security/field-keys';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
 import { createTokenService } from './security/tokens';
-import { openDatabase } from './storage/database';
 import { encryptStoredIds, type StoredIdsPass } from './storage/encrypt-stored-ids';
+import type { StorageEngine } from './storage/engines/storage-engine';
+import { openStorage, type StorageSettings } from './storage/open-storage';
 import { createStores, uploadsDirOf } from './storage/stores';
 
-export type AppOptions = {
-  /** Holds the SQLite database, the JWT secret file and uploads/. */
+export type AppOptions = StorageSettings & {
+  /** Holds the SQLite database (without databaseUrl), the key files and uploads/. */
   dataDir: string;
   /** The production build to serve (index.html + static/); omit for an API-only server. */
   staticDir?: string;
@@ -79,34 +80,52 @@ function toTrustProxySetting(setting: boolean | number | string[]) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/** Instances sharing a database must share the secrets too; one generated per machine would not be. */
+function assertSharedSecrets(options: AppOptions): void {
+  if (!options.databaseUrl) return;
+  const missing = [!options.jwtSecret && 'JWT_SECRET', !options.fieldKeys?.current && 'FIELD_ENCRYPTION_KEY'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `With DATABASE_URL set, ${missing.join(' and ')} must be set too: every instance sharing the database must use the same ${missing.length > 1 ? 'values' : 'value'}`,
+    );
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  assertSharedSecrets(options);
   const dataDir = path.resolve(options.dataDir);
   const staticDir = hasSiteBuild(options.staticDir) ? path.resolve(options.staticDir) : undefined;
   if (staticDir) assertDataDirNotServed(dataDir, staticDir);
   const rateLimit = options.rateLimit ?? { max: 30, windowMs: 60_000 };
   const cipher = createFieldCipher(loadFieldKeyring(dataDir, options.fieldKeys ?? { retired: [] }));
   const incomingDir = prepareUploadDirs(dataDir);
-  const db = openDatabase(dataDir);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: toTrustProxySetting(options.trustProxy ?? false),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: 60_000,
   });
-  app.addHook('onClose', async () => db.close());
+  let engine: StorageEngine;
+  try {
+    engine = await openStorage({ ...options, dataDir }, (message) => app.log.warn(message));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.addHook('onClose', () => engine.close());
 
   try {
-    const pass = encryptStoredIds(db, cipher);
+    const pass = await encryptStoredIds(engine, cipher);
     const passReport = describePass(pass);
     if (passReport) app.log[pass.unreadable > 0 ? 'warn' : 'info'](passReport);
     const context = {
-      stores: createStores(db, dataDir, cipher),
+      stores: createStores(engine, cipher),
       tokens: createTokenService(options.jwtSecret ?? loadOrCreateJwtSecret(dataDir)),
       rateLimit,
       authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
       incomingDir,
     };
-    registerErrorHandling(app, { serveSite: staticDir !== undefined });
+    registerErrorHandling(app, { serveSite: staticDir !== undefined, isStorageUnavailable: engine.isUnavailable });
     await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],

@@ -72,6 +72,11 @@ const envSchema = z.object({
     .optional(),
   FIELD_ENCRYPTION_KEY_ID: z.string().regex(KEY_ID_PATTERN, `must be ${KEY_ID_FORMAT}`).optional(),
   FIELD_ENCRYPTION_RETIRED_KEYS: z.string().transform(parseRetiredKeys).default([]),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url) && URL.canParse(url), 'DATABASE_URL must be a postgres:// connection URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
 });
 
 export type ServerConfig = {
@@ -89,6 +94,9 @@ export type ServerConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Keys for the ID numbers encrypted at rest; without a current key one is generated into the data dir. */
   fieldEncryption: FieldKeySettings;
+  /** PostgreSQL shared by every instance; SQLite in dataDir when absent. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
 };
 
 export class ConfigError extends Error {
@@ -130,5 +138,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
     fieldEncryption: { current, retired: settings.FIELD_ENCRYPTION_RETIRED_KEYS },
+    databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
   };
 }

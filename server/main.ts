@@ -7,6 +7,12 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** Host, port and database name; never the password. */
+function describeDatabase(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}${port ? `:${port}` : ''}${pathname}`;
+}
+
 async function main(): Promise<void> {
   const config = loadServerConfig();
   const servesSite = hasSiteBuild(config.staticDir);
@@ -20,6 +26,8 @@ async function main(): Promise<void> {
     apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,
     fieldKeys: config.fieldEncryption,
+    databaseUrl: config.databaseUrl,
+    databasePoolSize: config.databasePoolSize,
     logger: { level: config.logLevel },
   });
 
@@ -41,6 +49,7 @@ async function main(): Promise<void> {
       `Healvia is running at ${url}`,
       `  port:     ${port}`,
       `  data dir: ${config.dataDir}`,
+      `  storage:  ${config.databaseUrl ? `PostgreSQL at ${describeDatabase(config.databaseUrl)}` : 'SQLite in the data dir'}`,
       `  site:     ${servesSite ? config.staticDir : `not built (no ${config.staticDir}/index.html) — serving the API only`}`,
       `  API docs: ${url}/api/openapi.json`,
     ].join('\n'),

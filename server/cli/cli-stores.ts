@@ -1,19 +1,24 @@
 import { loadServerConfig } from '../config';
 import { createFieldCipher } from '../security/field-cipher';
 import { loadFieldKeyring } from '../security/field-keys';
-import { openDatabase, type Db } from '../storage/database';
+import type { StorageEngine } from '../storage/engines/storage-engine';
+import { openStorage } from '../storage/open-storage';
 import { createStores, type Stores } from '../storage/stores';
 
 export type Output = { out: (text: string) => void; err: (text: string) => void };
 
-/** Opens DATA_DIR's database with the same keys the server uses, runs `work`, and always closes it. */
-export function withStores<T>(env: NodeJS.ProcessEnv, work: (opened: { db: Db; dataDir: string; stores: Stores }) => T): T {
-  const { dataDir, fieldEncryption } = loadServerConfig(env);
-  const cipher = createFieldCipher(loadFieldKeyring(dataDir, fieldEncryption));
-  const db = openDatabase(dataDir);
+/** Opens the server's storage (DATA_DIR or DATABASE_URL) with the same keys, runs `work`, and always closes it. */
+export async function withStores<T>(
+  env: NodeJS.ProcessEnv,
+  output: Output,
+  work: (opened: { engine: StorageEngine; dataDir: string; stores: Stores }) => Promise<T>,
+): Promise<T> {
+  const config = loadServerConfig(env);
+  const cipher = createFieldCipher(loadFieldKeyring(config.dataDir, config.fieldEncryption));
+  const engine = await openStorage(config, (message) => output.err(`${message}\n`));
   try {
-    return work({ db, dataDir, stores: createStores(db, dataDir, cipher) });
+    return await work({ engine, dataDir: config.dataDir, stores: createStores(engine, cipher) });
   } finally {
-    db.close();
+    await engine.close();
   }
 }

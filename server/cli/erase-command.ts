@@ -16,9 +16,9 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  * Erases one registration on the person's request. What it prints and appends to DATA_DIR/erasures.log
  * names only the kind, the id and the count of documents: the record of an erasure holds no personal data.
  */
-export function runEraseCommand(kind: ErasableKind, id: string, env: NodeJS.ProcessEnv, output: Output): number {
-  return withStores(env, ({ db, dataDir }) => {
-    const erased = eraseRecord(db, dataDir, kind, id);
+export function runEraseCommand(kind: ErasableKind, id: string, env: NodeJS.ProcessEnv, output: Output): Promise<number> {
+  return withStores(env, output, async ({ engine, dataDir }) => {
+    const erased = await eraseRecord(engine, kind, id);
     if (!erased) {
       output.err(`No ${kind} with id ${JSON.stringify(id)}: nothing was erased\n`);
       return 1;

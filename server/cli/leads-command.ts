@@ -24,13 +24,13 @@ export function parseSince(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-function listRows(stores: Stores, kind: LeadKind, since: string): Record<string, unknown>[] {
+function listRows(stores: Stores, kind: LeadKind, since: string): Promise<Record<string, unknown>[]> {
   return stores[kind].listSince(since);
 }
 
 type ExportOptions = { format?: string; since?: string };
 
-function runExport(kind: LeadKind, options: ExportOptions, env: NodeJS.ProcessEnv, output: Output): number {
+async function runExport(kind: LeadKind, options: ExportOptions, env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   const format = options.format ?? 'csv';
   if (format !== 'csv' && format !== 'json') {
     output.err(`Unknown format "${format}": use csv or json\n`);
@@ -42,10 +42,9 @@ function runExport(kind: LeadKind, options: ExportOptions, env: NodeJS.ProcessEn
     return 2;
   }
   try {
-    return withStores(env, ({ db, stores }) => {
-      const rows = listRows(stores, kind, since).map(redactRow);
-      const table = db.prepare(`SELECT * FROM ${kind} LIMIT 0`).columns().map((column) => column.name);
-      const columns = rows[0] ? Object.keys(rows[0]) : table.filter((column) => !/password/i.test(column));
+    return await withStores(env, output, async ({ stores }) => {
+      const rows = (await listRows(stores, kind, since)).map(redactRow);
+      const columns = rows[0] ? Object.keys(rows[0]) : stores[kind].exportColumns;
       output.out(format === 'json' ? toJson(rows) : toCsv(rows, columns));
       return 0;
     });
@@ -57,7 +56,7 @@ function runExport(kind: LeadKind, options: ExportOptions, env: NodeJS.ProcessEn
 }
 
 /** Runs the staff command; returns the process exit code. */
-export function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv, output: Output): number {
+export async function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({

@@ -2,7 +2,7 @@ import { ConfigError } from '../config';
 import { runLeadsCommand } from './leads-command';
 
 try {
-  process.exitCode = runLeadsCommand(process.argv.slice(2), process.env, {
+  process.exitCode = await runLeadsCommand(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
   });

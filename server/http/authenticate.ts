@@ -17,7 +17,7 @@ export function requireUser(tokens: TokenService, users: Stores['users']): onReq
   return async (request) => {
     const match = /^Bearer ([A-Za-z0-9_.-]+)$/i.exec(request.headers.authorization ?? '');
     const userId = match?.[1] ? await tokens.verify(match[1]) : undefined;
-    if (!userId || !users.findById(userId)) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
+    if (!userId || !(await users.findById(userId))) throw new HttpError(401, LOGIN_REQUIRED_MESSAGE);
     request.userId = userId;
   };
 }

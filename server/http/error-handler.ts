@@ -20,6 +20,15 @@ const MESSAGES_BY_CODE: Record<string, string> = {
 
 type ErrorBody = { message: string; error: string; fields?: FieldErrors };
 
+export const STORAGE_UNAVAILABLE_MESSAGE = 'We cannot save anything right now. Nothing was stored; please try again in a minute.';
+const STORAGE_RETRY_AFTER_S = 30;
+
+type ErrorHandlingOptions = {
+  serveSite: boolean;
+  /** The storage engine's judgement: the database is down or cannot write, so the answer is a 503. */
+  isStorageUnavailable: (error: unknown) => boolean;
+};
+
 function describe(error: FastifyError | HttpError): { statusCode: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message, error: reasonPhrase(error.statusCode) };
@@ -37,8 +46,13 @@ export function notFoundBody(request: FastifyRequest): ErrorBody {
   return { message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}`, error: 'Not Found' };
 }
 
-export function registerErrorHandling(app: FastifyInstance, options: { serveSite: boolean }): void {
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    if (options.isStorageUnavailable(error)) {
+      request.log.error({ err: error }, 'storage unavailable');
+      reply.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
+      return reply.code(503).type('application/json; charset=utf-8').send({ message: STORAGE_UNAVAILABLE_MESSAGE, error: reasonPhrase(503) });
+    }
     const { statusCode, body } = describe(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="healvia"');

@@ -12,7 +12,7 @@ export function registerAssessmentRoutes(app: FastifyInstance, { stores, tokens,
 
   app.post('/api/assessments', { ...rateLimited(rateLimit), onRequest }, async (request, reply) => {
     const assessment = parseBody(assessmentRequestSchema, request.body);
-    const id = stores.assessments.add(request.userId, assessment);
+    const id = await stores.assessments.add(request.userId, assessment);
     const body: AssessmentResponse & { id: string } = { success: true, message: 'Assessment submitted successfully', id };
     return reply.code(201).send(body);
   });

@@ -4,7 +4,6 @@ import { requireMediaType } from '../http/content-type';
 import { HttpError, TooManyRequestsError } from '../http/http-error';
 import { rateLimited } from '../http/security';
 import { parseBody } from '../http/zod-errors';
-import { createAttemptLimiter } from '../security/attempt-limiter';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../security/passwords';
 import { DuplicateEmailError, type UserAccount } from '../storage/users';
 import type { RouteContext } from './route-context';
@@ -16,11 +15,11 @@ export function registerAuthRoutes(app: FastifyInstance, { stores, tokens, authR
   const perIp = rateLimited({ max: authRateLimit.ipMax, windowMs: authRateLimit.windowMs });
   const jsonAuth = { ...perIp, onRequest: requireMediaType('application/json') };
   // Keyed by the schema's lower-cased e-mail; logins and sign-ups on one e-mail share one count.
-  const attemptsByEmail = createAttemptLimiter({ max: authRateLimit.emailMax, windowMs: authRateLimit.windowMs });
+  const attemptsByEmail = stores.authAttempts.limiter({ max: authRateLimit.emailMax, windowMs: authRateLimit.windowMs });
 
   /** Counts the attempt before any password work, so a locked e-mail gives a guesser no answer at all. */
-  function countAttempt(email: string): void {
-    const retryAfter = attemptsByEmail.attempt(email);
+  async function countAttempt(email: string): Promise<void> {
+    const retryAfter = await attemptsByEmail.attempt(email);
     if (retryAfter > 0) throw new TooManyRequestsError(retryAfter);
   }
 
@@ -32,11 +31,11 @@ export function registerAuthRoutes(app: FastifyInstance, { stores, tokens, authR
   app.post('/api/register', jsonAuth, async (request, reply) => {
     const { email, password } = parseBody(registerRequestSchema, request.body);
     // Repeated sign-ups on one e-mail probe for its account as failed logins guess its password.
-    countAttempt(email);
+    await countAttempt(email);
     const passwordHash = await hashPassword(password);
     try {
-      const user = stores.users.create(email, passwordHash);
-      attemptsByEmail.forgive(email);
+      const user = await stores.users.create(email, passwordHash);
+      await attemptsByEmail.forgive(email);
       return reply.code(201).send(await sessionFor(user));
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw new HttpError(409, DUPLICATE_ACCOUNT_MESSAGE);
@@ -46,12 +45,12 @@ export function registerAuthRoutes(app: FastifyInstance, { stores, tokens, authR
 
   app.post('/api/login', jsonAuth, async (request, reply) => {
     const { email, password } = parseBody(loginRequestSchema, request.body);
-    countAttempt(email);
-    const user = stores.users.findByEmail(email);
+    await countAttempt(email);
+    const user = await stores.users.findByEmail(email);
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNobody(password);
     // One answer for an unknown e-mail and a wrong password, so accounts cannot be probed here.
     if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-    attemptsByEmail.forgive(email);
+    await attemptsByEmail.forgive(email);
     return reply.code(200).send(await sessionFor(user));
   });
 }

@@ -11,17 +11,17 @@ export function registerLeadRoutes(app: FastifyInstance, { stores, rateLimit }: 
   const jsonLead = { ...rateLimited(rateLimit), onRequest: requireMediaType('application/json') };
 
   app.post('/api/appointments', jsonLead, async (request, reply) => {
-    const id = stores.appointments.add(parseBody(appointmentRequestSchema, request.body));
+    const id = await stores.appointments.add(parseBody(appointmentRequestSchema, request.body));
     return reply.code(201).send({ id, message: 'Appointment booked successfully!' });
   });
 
   app.post('/api/callbacks', jsonLead, async (request, reply) => {
-    const id = stores.callbacks.add(parseBody(callbackRequestSchema, request.body));
+    const id = await stores.callbacks.add(parseBody(callbackRequestSchema, request.body));
     return reply.code(201).send({ id, message: 'Submitted Successfully!' });
   });
 
   app.post('/api/contact', jsonLead, async (request, reply) => {
-    const id = stores.contacts.add(parseBody(contactRequestSchema, request.body));
+    const id = await stores.contacts.add(parseBody(contactRequestSchema, request.body));
     return reply.code(201).send({ id, message: 'Message sent successfully!' });
   });
 }

@@ -17,7 +17,7 @@ type RegistrationWithDocuments<Schema extends z.ZodType> = {
   path: string;
   schema: Schema;
   documentFields: readonly string[];
-  save: (details: z.output<Schema>, documents: AcceptedDocument[]) => string;
+  save: (details: z.output<Schema>, documents: AcceptedDocument[]) => Promise<string>;
   successMessage: string;
 };
 
@@ -28,7 +28,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
     '/api/patients',
     { ...rateLimited(rateLimit), onRequest: requireMediaType('application/json') },
     async (request, reply) => {
-      const id = stores.patients.add(parseBody(patientRequestSchema, request.body));
+      const id = await stores.patients.add(parseBody(patientRequestSchema, request.body));
       return reply.code(201).send({ id, message: 'Submitted Successfully!' });
     },
   );
@@ -46,7 +46,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
           if (!details.success) throw validationError(details.error, problems);
           throw new HttpError(400, Object.values(problems)[0] ?? DOCUMENT_MESSAGES.missing, problems);
         }
-        const id = route.save(details.data, documents.accepted);
+        const id = await route.save(details.data, documents.accepted);
         return reply.code(201).send({ id, message: route.successMessage });
       } finally {
         // Files already moved into place are gone from their temporary names; this removes the rest.

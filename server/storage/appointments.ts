@@ -1,9 +1,8 @@
 import type { AppointmentRequest } from '@/features/leads/api/appointment-schema';
-import type { Db } from './database';
-import { createRecordTable } from './record-table';
+import { createRecordTable, type StoreContext } from './record-table';
 
-export function createAppointmentStore(db: Db) {
-  const table = createRecordTable<keyof AppointmentRequest>(db, 'appointments', {
+export function createAppointmentStore(context: StoreContext) {
+  const table = createRecordTable<keyof AppointmentRequest>(context, 'appointments', {
     fullName: 'full_name',
     email: 'email',
     phone: 'phone',
@@ -14,6 +13,7 @@ export function createAppointmentStore(db: Db) {
   return {
     add: (appointment: AppointmentRequest) => table.insert(appointment),
     listSince: table.listSince,
+    exportColumns: table.exportColumns,
     count: table.count,
   };
 }

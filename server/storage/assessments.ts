@@ -1,12 +1,11 @@
 import type { AssessmentRequest } from '@/features/assessment/api/assessment-schema';
-import type { Db } from './database';
-import { createRecordTable } from './record-table';
+import { createRecordTable, type StoreContext } from './record-table';
 
 type AssessmentRow = Omit<AssessmentRequest, 'metadata'> &
   AssessmentRequest['metadata'] & { userId: string; submittedAt: string };
 
-export function createAssessmentStore(db: Db) {
-  const table = createRecordTable<Exclude<keyof AssessmentRow, 'submissionTime'>>(db, 'assessments', {
+export function createAssessmentStore(context: StoreContext) {
+  const table = createRecordTable<Exclude<keyof AssessmentRow, 'submissionTime'>>(context, 'assessments', {
     userId: 'user_id',
     primaryConcern: 'primary_concern',
     symptomDuration: 'symptom_duration',
@@ -23,18 +22,25 @@ export function createAssessmentStore(db: Db) {
     screenResolution: 'screen_resolution',
     submittedAt: 'submitted_at',
   });
-  // Staff see who answered by e-mail; the password hash never leaves the users table.
-  const listWithEmail = db.prepare(
-    `SELECT a.*, u.email AS user_email FROM assessments a JOIN users u ON u.id = a.user_id
-     WHERE a.created_at >= ? ORDER BY a.created_at, a.rowid`,
-  );
+  const { db, insertionOrder } = context.engine;
 
   return {
-    add(userId: string, { metadata, ...answers }: AssessmentRequest): string {
+    add(userId: string, { metadata, ...answers }: AssessmentRequest): Promise<string> {
       const { submissionTime, ...client } = metadata;
       return table.insert({ ...answers, ...client, userId, submittedAt: submissionTime });
     },
-    listSince: (sinceIso = '') => listWithEmail.all(sinceIso) as Record<string, unknown>[],
+    /** Staff see who answered by e-mail; the password hash never leaves the users table. */
+    listSince: (sinceIso = ''): Promise<Record<string, unknown>[]> =>
+      db
+        .selectFrom('assessments as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .selectAll('a')
+        .select('u.email as user_email')
+        .where('a.created_at', '>=', sinceIso)
+        .orderBy('a.created_at')
+        .orderBy(insertionOrder('a'))
+        .execute(),
+    exportColumns: [...table.exportColumns, 'user_email'],
     count: table.count,
   };
 }

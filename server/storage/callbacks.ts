@@ -1,12 +1,12 @@
 import type { CallbackRequest } from '@/features/leads/api/callback-schema';
-import type { Db } from './database';
-import { createRecordTable } from './record-table';
+import { createRecordTable, type StoreContext } from './record-table';
 
-export function createCallbackStore(db: Db) {
-  const table = createRecordTable<keyof CallbackRequest>(db, 'callbacks', { phone: 'phone' });
+export function createCallbackStore(context: StoreContext) {
+  const table = createRecordTable<keyof CallbackRequest>(context, 'callbacks', { phone: 'phone' });
   return {
     add: (callback: CallbackRequest) => table.insert(callback),
     listSince: table.listSince,
+    exportColumns: table.exportColumns,
     count: table.count,
   };
 }

@@ -1,9 +1,8 @@
 import type { ContactRequest } from '@/features/leads/api/contact-schema';
-import type { Db } from './database';
-import { createRecordTable } from './record-table';
+import { createRecordTable, type StoreContext } from './record-table';
 
-export function createContactStore(db: Db) {
-  const table = createRecordTable<keyof ContactRequest>(db, 'contacts', {
+export function createContactStore(context: StoreContext) {
+  const table = createRecordTable<keyof ContactRequest>(context, 'contacts', {
     name: 'name',
     email: 'email',
     phone: 'phone',
@@ -13,6 +12,7 @@ export function createContactStore(db: Db) {
   return {
     add: (contact: ContactRequest) => table.insert(contact),
     listSince: table.listSince,
+    exportColumns: table.exportColumns,
     count: table.count,
   };
 }

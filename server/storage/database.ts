@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/sqlite/', import.meta.url));
 export const DATABASE_FILE_NAME = 'healvia.sqlite';
 
 /** Opens (creating when needed) the database in dataDir and brings its schema up to date. */

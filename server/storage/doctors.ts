@@ -1,10 +1,9 @@
 import type { DoctorRequest } from '@/features/onboarding/api/doctor-schema';
-import type { Db } from './database';
 import type { AcceptedDocument, DocumentStore } from './documents';
-import { createRecordTable } from './record-table';
+import { createRecordTable, type StoreContext } from './record-table';
 
-export function createDoctorStore(db: Db, documents: DocumentStore) {
-  const table = createRecordTable<keyof DoctorRequest>(db, 'doctors', {
+export function createDoctorStore(context: StoreContext, documents: DocumentStore) {
+  const table = createRecordTable<keyof DoctorRequest>(context, 'doctors', {
     fullName: 'full_name',
     gender: 'gender',
     dob: 'dob',
@@ -28,13 +27,14 @@ export function createDoctorStore(db: Db, documents: DocumentStore) {
     signature: 'signature',
   });
   return {
-    add(doctor: DoctorRequest, files: AcceptedDocument[]): string {
-      return documents.saveWithDocuments('doctor', files, () => table.insert({ ...doctor, yoe: Number(doctor.yoe) }));
+    add(doctor: DoctorRequest, files: AcceptedDocument[]): Promise<string> {
+      return documents.saveWithDocuments('doctor', files, (trx) => table.insertWithin(trx, { ...doctor, yoe: Number(doctor.yoe) }));
     },
-    listSince(sinceIso = '') {
-      const stored = documents.storedNamesByOwner('doctor');
-      return table.listSince(sinceIso).map((row) => ({ ...row, documents: stored.get(String(row.id)) ?? '' }));
+    async listSince(sinceIso = '') {
+      const [rows, stored] = await Promise.all([table.listSince(sinceIso), documents.storedNamesByOwner('doctor')]);
+      return rows.map((row) => ({ ...row, documents: stored.get(String(row.id)) ?? '' }));
     },
+    exportColumns: [...table.exportColumns, 'documents'],
     count: table.count,
   };
 }

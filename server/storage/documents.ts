@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import type { Db } from './database';
+import type { Transaction } from 'kysely';
+import type { StorageEngine } from './engines/storage-engine';
+import type { Schema } from './schema';
 
 export type OwnerKind = 'doctor' | 'hospital';
 
@@ -16,51 +16,59 @@ export type AcceptedDocument = {
 };
 
 /**
- * Saves a record together with its documents: the row, the document rows and the moves from temporary
- * to final names all happen or none does, so a failure leaves neither a row nor a file behind.
+ * Saves a record together with its documents in one transaction of its own (not a group commit: its
+ * files cannot be placed twice): the row, the document rows and the documents' bytes are all stored,
+ * or none is, so a failure leaves neither a row nor a file behind.
  */
-export function createDocumentStore(db: Db, uploadsDir: string) {
-  const insert = db.prepare(
-    `INSERT INTO documents (id, owner_kind, owner_id, field, stored_name, media_type, size_bytes, original_name)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const storedNames = db.prepare(
-    `SELECT owner_id, group_concat(field || '=' || stored_name, '; ') FROM documents
-     WHERE owner_kind = ? GROUP BY owner_id`,
-  );
+export function createDocumentStore(engine: StorageEngine) {
+  const { db, documentContents } = engine;
 
   return {
-    saveWithDocuments(ownerKind: OwnerKind, documents: AcceptedDocument[], insertOwner: () => string): string {
-      const placed: string[] = [];
+    async saveWithDocuments(ownerKind: OwnerKind, documents: AcceptedDocument[], insertOwner: (trx: Transaction<Schema>) => Promise<string>): Promise<string> {
+      const undos: (() => void)[] = [];
       try {
-        return db.transaction(() => {
-          const ownerId = insertOwner();
+        return await db.transaction().execute(async (trx) => {
+          const ownerId = await insertOwner(trx);
           for (const document of documents) {
+            const id = randomUUID();
             const storedName = `${randomUUID()}.${document.extension}`;
-            insert.run(
-              randomUUID(),
-              ownerKind,
-              ownerId,
-              document.field,
-              storedName,
-              document.mediaType,
-              document.sizeBytes,
-              document.originalName.slice(0, 255),
-            );
-            const finalPath = path.join(uploadsDir, storedName);
-            renameSync(document.tempPath, finalPath);
-            placed.push(finalPath);
+            await trx
+              .insertInto('documents')
+              .values({
+                id,
+                owner_kind: ownerKind,
+                owner_id: ownerId,
+                field: document.field,
+                stored_name: storedName,
+                media_type: document.mediaType,
+                size_bytes: document.sizeBytes,
+                original_name: document.originalName.slice(0, 255),
+              })
+              .execute();
+            undos.push(await documentContents.put(trx, { id, storedName, tempPath: document.tempPath }));
           }
           return ownerId;
-        })();
+        });
       } catch (error) {
-        for (const file of placed) rmSync(file, { force: true });
+        for (const undo of undos) undo();
         throw error;
       }
     },
     /** owner id → "field=stored-name; …", for staff exports. */
-    storedNamesByOwner(ownerKind: OwnerKind): Map<string, string> {
-      return new Map(storedNames.raw().all(ownerKind) as [string, string][]);
+    async storedNamesByOwner(ownerKind: OwnerKind): Promise<Map<string, string>> {
+      const rows = await db
+        .selectFrom('documents')
+        .select(['owner_id', 'field', 'stored_name'])
+        .where('owner_kind', '=', ownerKind)
+        .orderBy('owner_id')
+        .orderBy('field')
+        .execute();
+      const byOwner = new Map<string, string>();
+      for (const { owner_id: ownerId, field, stored_name: storedName } of rows) {
+        const earlier = byOwner.get(ownerId);
+        byOwner.set(ownerId, `${earlier ? `${earlier}; ` : ''}${field}=${storedName}`);
+      }
+      return byOwner;
     },
   };
 }

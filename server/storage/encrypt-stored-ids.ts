@@ -1,5 +1,6 @@
 import { FieldDecryptionError, isEncryptedValue, type FieldCipher } from '../security/field-cipher';
-import type { Db } from './database';
+import { sql } from 'kysely';
+import type { StorageEngine } from './engines/storage-engine';
 import { encryptionContextOf, PATIENT_ID_COLUMNS, PATIENT_ID_FIELDS } from './patient-id-columns';
 
 export type StoredIdsPass = {
@@ -16,21 +17,25 @@ export type StoredIdsPass = {
  * Run at every start: brings each stored ID number under the current key, so clear text left by older
  * versions is encrypted and a retired key can be dropped once a start has run with its successor.
  */
-export function encryptStoredIds(db: Db, cipher: FieldCipher): StoredIdsPass {
+export async function encryptStoredIds(engine: StorageEngine, cipher: FieldCipher): Promise<StoredIdsPass> {
   const pass: StoredIdsPass = { encrypted: 0, reencrypted: 0, unreadable: 0, unreadableKeyIds: [] };
   const currentPrefix = `enc:v1:${cipher.currentKeyId}:`;
-  db.transaction(() => {
+  await engine.db.transaction().execute(async (trx) => {
+    await engine.lockForMaintenance(trx);
     for (const field of PATIENT_ID_FIELDS) {
       const column = PATIENT_ID_COLUMNS[field];
       const context = encryptionContextOf(field);
-      const stale = db
-        .prepare(`SELECT id, ${column} AS value FROM patients WHERE ${column} IS NOT NULL AND substr(${column}, 1, ?) <> ?`)
-        .all(currentPrefix.length, currentPrefix) as { id: string; value: string }[];
-      const update = db.prepare(`UPDATE patients SET ${column} = ? WHERE id = ?`);
+      const stale = await trx
+        .selectFrom('patients')
+        .select(['id', sql<string>`${sql.ref(column)}`.as('value')])
+        .where(column, 'is not', null)
+        .where(sql`substr(${sql.ref(column)}, 1, ${currentPrefix.length})`, '<>', currentPrefix)
+        .execute();
       for (const { id, value } of stale) {
         const wasEncrypted = isEncryptedValue(value);
         try {
-          update.run(cipher.encrypt(wasEncrypted ? cipher.decrypt(value, context) : value, context), id);
+          const encrypted = cipher.encrypt(wasEncrypted ? cipher.decrypt(value, context) : value, context);
+          await trx.updateTable('patients').set(column, encrypted).where('id', '=', id).execute();
           pass[wasEncrypted ? 'reencrypted' : 'encrypted'] += 1;
         } catch (error) {
           if (!(error instanceof FieldDecryptionError)) throw error;
@@ -39,8 +44,8 @@ export function encryptStoredIds(db: Db, cipher: FieldCipher): StoredIdsPass {
         }
       }
     }
-  })();
-  // The clear text just replaced may still sit in old WAL frames; checkpointing and truncating drops them.
-  if (pass.encrypted + pass.reencrypted > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+  });
+  // The clear text just replaced may still sit in old copies of its pages.
+  if (pass.encrypted + pass.reencrypted > 0) await engine.purgeOldVersions();
   return pass;
 }

@@ -1,10 +1,9 @@
 import type { HospitalRequest } from '@/features/onboarding/api/hospital-schema';
-import type { Db } from './database';
 import type { AcceptedDocument, DocumentStore } from './documents';
-import { createRecordTable } from './record-table';
+import { createRecordTable, type StoreContext } from './record-table';
 
-export function createHospitalStore(db: Db, documents: DocumentStore) {
-  const table = createRecordTable<keyof HospitalRequest>(db, 'hospitals', {
+export function createHospitalStore(context: StoreContext, documents: DocumentStore) {
+  const table = createRecordTable<keyof HospitalRequest>(context, 'hospitals', {
     hospitalName: 'hospital_name',
     hospitalType: 'hospital_type',
     yearOfEstablishment: 'year_of_establishment',
@@ -28,9 +27,9 @@ export function createHospitalStore(db: Db, documents: DocumentStore) {
     signature: 'signature',
   });
   return {
-    add(hospital: HospitalRequest, files: AcceptedDocument[]): string {
-      return documents.saveWithDocuments('hospital', files, () =>
-        table.insert({
+    add(hospital: HospitalRequest, files: AcceptedDocument[]): Promise<string> {
+      return documents.saveWithDocuments('hospital', files, (trx) =>
+        table.insertWithin(trx, {
           ...hospital,
           yearOfEstablishment: Number(hospital.yearOfEstablishment),
           numberOfDoctors: Number(hospital.numberOfDoctors),
@@ -39,10 +38,11 @@ export function createHospitalStore(db: Db, documents: DocumentStore) {
         }),
       );
     },
-    listSince(sinceIso = '') {
-      const stored = documents.storedNamesByOwner('hospital');
-      return table.listSince(sinceIso).map((row) => ({ ...row, documents: stored.get(String(row.id)) ?? '' }));
+    async listSince(sinceIso = '') {
+      const [rows, stored] = await Promise.all([table.listSince(sinceIso), documents.storedNamesByOwner('hospital')]);
+      return rows.map((row) => ({ ...row, documents: stored.get(String(row.id)) ?? '' }));
     },
+    exportColumns: [...table.exportColumns, 'documents'],
     count: table.count,
   };
 }

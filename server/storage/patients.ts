@@ -2,12 +2,11 @@ import { INSURED_TREATMENT_OPTION } from '@/features/onboarding/api/onboarding-o
 import type { PatientRequest } from '@/features/onboarding/api/patient-schema';
 import type { FieldCipher } from '../security/field-cipher';
 import { maskId } from '../security/mask';
-import type { Db } from './database';
 import { encryptionContextOf, PATIENT_ID_COLUMNS, PATIENT_ID_FIELDS, type PatientIdField } from './patient-id-columns';
-import { createRecordTable, type ExportRow } from './record-table';
+import { createRecordTable, type ExportRow, type StoreContext } from './record-table';
 
-export function createPatientStore(db: Db, cipher: FieldCipher) {
-  const table = createRecordTable<keyof PatientRequest>(db, 'patients', {
+export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
+  const table = createRecordTable<keyof PatientRequest>(context, 'patients', {
     fullName: 'full_name',
     gender: 'gender',
     age: 'age',
@@ -51,7 +50,7 @@ export function createPatientStore(db: Db, cipher: FieldCipher) {
   }
 
   return {
-    add(patient: PatientRequest): string {
+    add(patient: PatientRequest): Promise<string> {
       // As on the form: IDs the patient does not hold, and insurance details without insurance, are not kept.
       const insured = patient.treatmentOption === INSURED_TREATMENT_OPTION;
       const kept = {
@@ -66,7 +65,8 @@ export function createPatientStore(db: Db, cipher: FieldCipher) {
       return table.insert({ ...kept, ...encrypted(kept) });
     },
     /** Rows for staff, each ID number masked to its last 4 characters. */
-    listSince: (sinceIso = '') => table.listSince(sinceIso).map(masked),
+    listSince: async (sinceIso = '') => (await table.listSince(sinceIso)).map(masked),
+    exportColumns: table.exportColumns,
     count: table.count,
   };
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database';
+import type { Transaction } from 'kysely';
+import type { StorageEngine } from './engines/storage-engine';
+import type { GroupCommit } from './group-commit';
+import type { RecordTableName, Schema, SqlValue } from './schema';
 
-type SqlValue = string | number | null;
 export type ExportRow = Record<string, unknown>;
 
-/** How SQLite stores a validated value: booleans as 0/1, lists as JSON, blanks as NULL. */
+/** How a validated value is stored: booleans as 0/1, lists as JSON, blanks as NULL. */
 export function toSqlValue(value: unknown): SqlValue {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -12,34 +14,48 @@ export function toSqlValue(value: unknown): SqlValue {
   return JSON.stringify(value);
 }
 
+export type StoreContext = { engine: StorageEngine; groupCommit: GroupCommit };
+
 /**
  * One table of submitted records. `columns` maps each field of the validated request to its column,
- * so the INSERT is written once here and every record kind shares it.
+ * so the insert is written once here and every record kind and both engines share it.
  */
-export function createRecordTable<Field extends string>(db: Db, table: string, columns: Record<Field, string>) {
+export function createRecordTable<Field extends string>({ engine, groupCommit }: StoreContext, table: RecordTableName, columns: Record<Field, string>) {
   const fields = Object.keys(columns) as Field[];
-  const insertStatement = db.prepare(
-    `INSERT INTO ${table} (id, ${fields.map((field) => columns[field]).join(', ')})
-     VALUES (@id, ${fields.map((field) => `@${field}`).join(', ')})`,
-  );
-  const listStatement = db.prepare(`SELECT * FROM ${table} WHERE created_at >= ? ORDER BY created_at, rowid`);
-  const countStatement = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
+  const { db } = engine;
+
+  function toRow(record: Partial<Record<Field, unknown>>, id: string) {
+    const row: Record<string, SqlValue> = { id };
+    for (const field of fields) row[columns[field]] = toSqlValue(record[field]);
+    return row;
+  }
 
   return {
-    /** Inserts one record and returns its new id. Callers wanting atomicity wrap this in db.transaction. */
-    insert(record: Partial<Record<Field, unknown>>): string {
-      const id = randomUUID();
-      const values: Record<string, SqlValue> = { id };
-      for (const field of fields) values[field] = toSqlValue(record[field]);
-      insertStatement.run(values);
-      return id;
+    /** Every column of an exported row, in table order, even when there are no rows. */
+    exportColumns: ['id', ...fields.map((field) => columns[field]), 'created_at'],
+    /** Queues one record for the next group commit; resolves with its new id once that has committed. */
+    insert(record: Partial<Record<Field, unknown>>): Promise<string> {
+      const row = toRow(record, randomUUID());
+      return groupCommit.submit(async (trx) => {
+        await trx.insertInto(table).values(row).execute();
+        return row.id as string;
+      });
+    },
+    /** Inserts inside a transaction the caller holds (a record written together with its documents). */
+    async insertWithin(trx: Transaction<Schema>, record: Partial<Record<Field, unknown>>): Promise<string> {
+      const row = toRow(record, randomUUID());
+      await trx.insertInto(table).values(row).execute();
+      return row.id as string;
     },
     /** Records created at or after `sinceIso` (ISO 8601 UTC), oldest first. */
-    listSince(sinceIso = ''): ExportRow[] {
-      return listStatement.all(sinceIso) as ExportRow[];
+    listSince(sinceIso = ''): Promise<ExportRow[]> {
+      return db.selectFrom(table).selectAll().where('created_at', '>=', sinceIso).orderBy('created_at').orderBy(engine.insertionOrder()).execute();
     },
-    count(): number {
-      return countStatement.get() as number;
+    async count(): Promise<number> {
+      const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+      return Number(count);
     },
   };
 }
+
+export type RecordTable<Field extends string> = ReturnType<typeof createRecordTable<Field>>;

@@ -2,11 +2,13 @@ import path from 'node:path';
 import type { FieldCipher } from '../security/field-cipher';
 import { createAppointmentStore } from './appointments';
 import { createAssessmentStore } from './assessments';
+import { createAttemptStore } from './auth-attempts';
 import { createCallbackStore } from './callbacks';
 import { createContactStore } from './contacts';
-import type { Db } from './database';
 import { createDoctorStore } from './doctors';
 import { createDocumentStore } from './documents';
+import type { StorageEngine } from './engines/storage-engine';
+import { createGroupCommit } from './group-commit';
 import { createHospitalStore } from './hospitals';
 import { createPatientStore } from './patients';
 import { createUserStore } from './users';
@@ -17,18 +19,20 @@ export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, UPLOADS_DIR_NAME);
 }
 
-/** Every store over one database; uploaded documents land in DATA_DIR/uploads. */
-export function createStores(db: Db, dataDir: string, cipher: FieldCipher) {
-  const documents = createDocumentStore(db, uploadsDirOf(dataDir));
+/** Every store over one engine; single-record writes share group commits. */
+export function createStores(engine: StorageEngine, cipher: FieldCipher) {
+  const context = { engine, groupCommit: createGroupCommit(engine.db, { concurrency: engine.writeConcurrency }) };
+  const documents = createDocumentStore(engine);
   return {
-    users: createUserStore(db),
-    appointments: createAppointmentStore(db),
-    callbacks: createCallbackStore(db),
-    contacts: createContactStore(db),
-    assessments: createAssessmentStore(db),
-    patients: createPatientStore(db, cipher),
-    doctors: createDoctorStore(db, documents),
-    hospitals: createHospitalStore(db, documents),
+    users: createUserStore(context),
+    authAttempts: createAttemptStore(context),
+    appointments: createAppointmentStore(context),
+    callbacks: createCallbackStore(context),
+    contacts: createContactStore(context),
+    assessments: createAssessmentStore(context),
+    patients: createPatientStore(context, cipher),
+    doctors: createDoctorStore(context, documents),
+    hospitals: createHospitalStore(context, documents),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database';
+import type { StoreContext } from './record-table';
 
 export type UserAccount = { id: string; email: string; passwordHash: string };
 
@@ -7,28 +7,24 @@ export class DuplicateEmailError extends Error {
   override readonly name = 'DuplicateEmailError';
 }
 
-export function createUserStore(db: Db) {
-  const insert = db.prepare('INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)');
-  const byEmail = db.prepare('SELECT id, email, password_hash AS passwordHash FROM users WHERE email = ?');
-  const byId = db.prepare('SELECT id, email, password_hash AS passwordHash FROM users WHERE id = ?');
+export function createUserStore({ engine, groupCommit }: StoreContext) {
+  const { db } = engine;
+  const findBy = (column: 'email' | 'id', value: string): Promise<UserAccount | undefined> =>
+    db.selectFrom('users').select(['id', 'email', 'password_hash as passwordHash']).where(column, '=', value).executeTakeFirst();
 
   return {
-    /** Creates an account; e-mails are unique regardless of case (the column is COLLATE NOCASE). */
-    create(email: string, passwordHash: string): UserAccount {
+    /** Creates an account; e-mails are unique regardless of case (the schemas lower-case them). */
+    async create(email: string, passwordHash: string): Promise<UserAccount> {
       const id = randomUUID();
       try {
-        insert.run(id, email, passwordHash);
+        await groupCommit.submit((trx) => trx.insertInto('users').values({ id, email, password_hash: passwordHash }).execute());
       } catch (error) {
-        if (isUniqueViolation(error)) throw new DuplicateEmailError(email);
+        if (engine.isUniqueViolation(error)) throw new DuplicateEmailError(email);
         throw error;
       }
       return { id, email, passwordHash };
     },
-    findByEmail: (email: string) => byEmail.get(email) as UserAccount | undefined,
-    findById: (id: string) => byId.get(id) as UserAccount | undefined,
+    findByEmail: (email: string) => findBy('email', email),
+    findById: (id: string) => findBy('id', id),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCommand } from '../../server/cli/leads-command';
 import { DATABASE_FILE_NAME } from '../../server/storage/database';
 
-const MIGRATIONS_DIR = path.resolve('server/migrations');
+const MIGRATIONS_DIR = path.resolve('server/migrations/sqlite');
 const USER_ID = '6f1c2d4e-0000-4000-8000-000000000001';
 
 const INSERT_ASSESSMENT = `INSERT INTO assessments (id, user_id, primary_concern, symptom_duration, pain_level,
@@ -42,16 +42,16 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function exportAssessments(): Record<string, unknown>[] {
+async function exportAssessments(): Promise<Record<string, unknown>[]> {
   let out = '';
-  const code = runLeadsCommand(['export', 'assessments', '--format', 'json'], { DATA_DIR: dataDir }, { out: (text) => (out += text), err: () => {} });
+  const code = await runLeadsCommand(['export', 'assessments', '--format', 'json'], { DATA_DIR: dataDir }, { out: (text) => (out += text), err: () => {} });
   expect(code).toBe(0);
   return JSON.parse(out) as Record<string, unknown>[];
 }
 
 describe('migration 002: medications, allergies and conditions as lists', () => {
-  it('turns single answers stored before into one-element lists and leaves lists as they were', () => {
-    const rows = exportAssessments();
+  it('turns single answers stored before into one-element lists and leaves lists as they were', async () => {
+    const rows = await exportAssessments();
     const lists = (id: string) => {
       const row = rows.find((candidate) => candidate.id === id)!;
       return [row.current_medications, row.known_allergies, row.existing_conditions].map((value) => JSON.parse(String(value)));

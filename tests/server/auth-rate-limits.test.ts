@@ -61,7 +61,7 @@ describe('login and register limits per IP', () => {
     expect((await post(app, '/api/register', { email: 'one@example.com', password })).statusCode).toBe(201);
     expect((await post(app, '/api/register', { email: 'two@example.com', password })).statusCode).toBe(201);
     expectTooManyRequests(await post(app, '/api/register', { email: 'three@example.com', password }), { seconds: 900, words: '15 minutes' });
-    expect(app.rowCount('users')).toBe(2);
+    expect(await app.rowCount('users')).toBe(2);
   });
 });
 

@@ -28,7 +28,7 @@ describe('registration and login', () => {
     expect(body).toMatchObject({ tokenType: 'Bearer', expiresIn: 3600 });
     const claims = decodeJwt(body.token);
     expect(claims.exp! - claims.iat!).toBe(3600);
-    const users = server.rows('users');
+    const users = (await server.rows('users'));
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ id: claims.sub, email: 'priya.nair@example.com' });
     expect(String(users[0]!.password_hash)).toMatch(/^scrypt\$/);
@@ -42,13 +42,13 @@ describe('registration and login', () => {
       message: 'An account with this email already exists. Please log in instead.',
       error: 'Conflict',
     });
-    expect(server.rowCount('users')).toBe(1);
+    expect(await server.rowCount('users')).toBe(1);
   });
 
   it('logs in with the right password, whatever the e-mail case', async () => {
     const response = await login({ ...validCredentials(), email: 'PRIYA.nair@example.com' });
     expect(response.statusCode).toBe(200);
-    expect(decodeJwt(response.json<{ token: string }>().token).sub).toBe(server.rows('users')[0]!.id);
+    expect(decodeJwt(response.json<{ token: string }>().token).sub).toBe((await server.rows('users'))[0]!.id);
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('registration and login', () => {
     const response = await register(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ [field]: message });
-    expect(server.rowCount('users')).toBe(1);
+    expect(await server.rowCount('users')).toBe(1);
   });
 
   it('lets an account stored with capitals in its e-mail log in with the lower-case address', async () => {
@@ -118,7 +118,7 @@ describe('POST /api/assessments', () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, message: 'Assessment submitted successfully' });
-    const rows = server.rows('assessments');
+    const rows = (await server.rows('assessments'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       user_id: decodeJwt(token).sub,
@@ -159,12 +159,12 @@ describe('POST /api/assessments', () => {
       authorization: async () => `Bearer ${await signed((jwt) => jwt.setSubject('00000000-0000-4000-8000-000000000000').setExpirationTime('1h'))}`,
     },
   ])('answers $case with 401 and stores nothing', async ({ authorization }) => {
-    const before = server.rowCount('assessments');
+    const before = (await server.rowCount('assessments'));
     const response = await submit(validAssessment(), await authorization());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Please log in to continue', error: 'Unauthorized' });
     expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
-    expect(server.rowCount('assessments')).toBe(before);
+    expect(await server.rowCount('assessments')).toBe(before);
   });
 
   const required = 'Please answer this required question.';
@@ -186,10 +186,10 @@ describe('POST /api/assessments', () => {
     { case: 'a 2001-character note', body: { ...validAssessment(), additionalNotes: 'n'.repeat(2001) }, field: 'additionalNotes', message: 'Must be 2000 characters or fewer' },
     { case: 'an unknown key', body: { ...validAssessment(), userId: 'someone-else' }, field: 'userId', message: 'Unknown field' },
   ])('refuses $case with 400 and stores nothing', async ({ body, field, message }) => {
-    const before = server.rowCount('assessments');
+    const before = (await server.rowCount('assessments'));
     const response = await submit(body, `Bearer ${token}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({ [field]: message });
-    expect(server.rowCount('assessments')).toBe(before);
+    expect(await server.rowCount('assessments')).toBe(before);
   });
 });

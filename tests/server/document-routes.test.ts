@@ -35,8 +35,8 @@ const replacingPart = (parts: Part[], name: string, value: string | File) =>
   parts.map(([partName, partValue]): Part => [partName, partName === name ? value : partValue]);
 
 describe('POST /api/doctors', () => {
-  afterEach(() => {
-    expect(server.uploadedFiles().filter((file) => file.includes(`${path.sep}.incoming${path.sep}`))).toEqual([]);
+  afterEach(async () => {
+    expect((await server.uploadedFiles()).filter((file) => file.includes(`${path.sep}.incoming${path.sep}`))).toEqual([]);
   });
 
   it('stores one doctor row, three document rows and three files under random names', async () => {
@@ -45,11 +45,11 @@ describe('POST /api/doctors', () => {
 
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    expect(server.rows('doctors')).toEqual([expect.objectContaining({ id, full_name: 'Dr. Kabir Rao', yoe: 14, declaration: 1 })]);
-    const documents = server.rows('documents');
+    expect(await server.rows('doctors')).toEqual([expect.objectContaining({ id, full_name: 'Dr. Kabir Rao', yoe: 14, declaration: 1 })]);
+    const documents = (await server.rows('documents'));
     expect(documents.map((row) => row.field).sort()).toEqual(['governmentID', 'medicalRegistrationCertificate', 'profilePhoto']);
     expect(documents.every((row) => row.owner_id === id && row.owner_kind === 'doctor')).toBe(true);
-    const files = server.uploadedFiles().map((file) => path.basename(file));
+    const files = (await server.uploadedFiles()).map((file) => path.basename(file));
     expect(files.sort()).toEqual(documents.map((row) => String(row.stored_name)).sort());
     expect(files.every((name) => /^[0-9a-f-]{36}\.(png|jpg)$/.test(name))).toBe(true);
   });
@@ -81,9 +81,9 @@ describe('POST /api/doctors', () => {
 
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject(field ? { fields: { [field]: message } } : { message });
-    expect(server.rowCount('doctors')).toBe(1);
-    expect(server.rowCount('documents')).toBe(3);
-    expect(server.uploadedFiles()).toHaveLength(3);
+    expect(await server.rowCount('doctors')).toBe(1);
+    expect(await server.rowCount('documents')).toBe(3);
+    expect(await server.uploadedFiles()).toHaveLength(3);
   });
 
   it.each([
@@ -94,14 +94,14 @@ describe('POST /api/doctors', () => {
     const response = await server.request({ method: 'POST', url: '/api/doctors', payload, headers: contentType ? { 'content-type': contentType } : {} });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Send the request body as multipart/form-data', error: 'Unsupported Media Type' });
-    expect(server.rowCount('doctors')).toBe(1);
+    expect(await server.rowCount('doctors')).toBe(1);
   });
 
   it('refuses a body cut off mid-file with 400 and leaves no file', async () => {
     const { payload, headers } = await multipartBody(validDoctorParts());
     const response = await server.request({ method: 'POST', url: '/api/doctors', payload: payload.subarray(0, payload.length - 1200), headers });
     expect(response.statusCode).toBe(400);
-    expect(server.uploadedFiles()).toHaveLength(3);
+    expect(await server.uploadedFiles()).toHaveLength(3);
   });
 });
 
@@ -119,10 +119,10 @@ describe('POST /api/hospitals', () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ message: 'Hospital registered successfully!' });
-    expect(server.rows('hospitals')).toEqual([
+    expect(await server.rows('hospitals')).toEqual([
       expect.objectContaining({ accreditation: 'NABH', number_of_beds: 220, declaration: 1, privacy_policy: 0, terms_conditions: 0 }),
     ]);
-    expect(server.rows('documents').filter((row) => row.owner_kind === 'hospital')).toHaveLength(4);
+    expect((await server.rows('documents')).filter((row) => row.owner_kind === 'hospital')).toHaveLength(4);
   });
 
   it.each([
@@ -132,12 +132,12 @@ describe('POST /api/hospitals', () => {
     { case: 'a spoofed owner ID', parts: () => replacingPart(validHospitalParts(), 'ownerId', pdfPretendingToBePng()), status: 415, field: 'ownerId', message: 'Only JPG/JPEG/PNG images are allowed' },
     { case: 'a fifth file', parts: (): Part[] => [...validHospitalParts(), ['hospitalPhoto', pngFile('second.png')]], status: 413, field: undefined, message: 'Too many files in one request' },
   ])('refuses $case with $status, storing no row and no file', async ({ parts, status, field, message }) => {
-    const filesBefore = server.uploadedFiles().length;
+    const filesBefore = (await server.uploadedFiles()).length;
     const response = await postParts('/api/hospitals', parts());
 
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject(field ? { fields: { [field]: message } } : { message });
-    expect(server.rowCount('hospitals')).toBe(1);
-    expect(server.uploadedFiles()).toHaveLength(filesBefore);
+    expect(await server.rowCount('hospitals')).toBe(1);
+    expect(await server.uploadedFiles()).toHaveLength(filesBefore);
   });
 });

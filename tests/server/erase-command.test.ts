@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const leads = (...args: string[]) => runLeads(server.dataDir, ...args);
+const leads = (...args: string[]) => runLeads(server.storageEnv, ...args);
 
 async function register(url: string, parts: Part[]): Promise<string> {
   const { payload, headers } = await multipartBody(parts);
@@ -30,9 +30,8 @@ const registerDoctor = () =>
     ['governmentID', jpegFile()],
   ]);
 
-const filesOf = (ownerId: string) =>
-  server
-    .rows('documents')
+const filesOf = async (ownerId: string) =>
+  (await server.rows('documents'))
     .filter((row) => row.owner_id === ownerId)
     .map((row) => path.join(server.dataDir, 'uploads', String(row.stored_name)));
 
@@ -40,16 +39,16 @@ describe('npm run leads -- erase', () => {
   it('erases a doctor with its document rows and files, and tells only the kind, id and count', async () => {
     const erased = await registerDoctor();
     const kept = await registerDoctor();
-    const files = filesOf(erased);
+    const files = await filesOf(erased);
     expect(files.every((file) => existsSync(file))).toBe(true);
 
-    const { code, out, err } = leads('erase', 'doctor', erased);
+    const { code, out, err } = await leads('erase', 'doctor', erased);
 
     expect({ code, out, err }).toEqual({ code: 0, out: `Erased doctor ${erased} and 3 documents\n`, err: '' });
-    expect(server.rows('doctors').map((row) => row.id)).toEqual([kept]);
-    expect(filesOf(erased)).toEqual([]);
+    expect((await server.rows('doctors')).map((row) => row.id)).toEqual([kept]);
+    expect(await filesOf(erased)).toEqual([]);
     expect(files.some((file) => existsSync(file))).toBe(false);
-    expect(filesOf(kept)).toHaveLength(3);
+    expect(await filesOf(kept)).toHaveLength(3);
     const log = readFileSync(path.join(server.dataDir, 'erasures.log'), 'utf8');
     expect(JSON.parse(log.trim().split('\n').at(-1)!)).toEqual({ at: expect.any(String), kind: 'doctor', id: erased, documents: 3 });
     expect(log).not.toContain('Kabir');
@@ -63,11 +62,11 @@ describe('npm run leads -- erase', () => {
       ['ownerId', jpegFile()],
       ['hospitalPhoto', pngFile()],
     ]);
-    for (const file of filesOf(id)) rmSync(file);
+    for (const file of await filesOf(id)) rmSync(file);
 
-    expect(leads('erase', 'hospitals', id)).toEqual({ code: 0, out: `Erased hospital ${id} and 4 documents\n`, err: '' });
-    expect(server.rowCount('hospitals')).toBe(0);
-    expect(server.rows('documents').filter((row) => row.owner_kind === 'hospital')).toEqual([]);
+    expect(await leads('erase', 'hospitals', id)).toEqual({ code: 0, out: `Erased hospital ${id} and 4 documents\n`, err: '' });
+    expect(await server.rowCount('hospitals')).toBe(0);
+    expect((await server.rows('documents')).filter((row) => row.owner_kind === 'hospital')).toEqual([]);
   });
 
   it('erases a patient, leaving the name in neither the export nor the database files', async () => {
@@ -75,21 +74,21 @@ describe('npm run leads -- erase', () => {
     const databaseBytes = () => Buffer.concat(['', '-wal'].map((suffix) => readFileSync(path.join(server.dataDir, `${DATABASE_FILE_NAME}${suffix}`))));
     expect(databaseBytes().includes('Zara Erasable')).toBe(true);
 
-    expect(leads('erase', 'patient', id)).toEqual({ code: 0, out: `Erased patient ${id}\n`, err: '' });
+    expect(await leads('erase', 'patient', id)).toEqual({ code: 0, out: `Erased patient ${id}\n`, err: '' });
 
-    expect(server.rowCount('patients')).toBe(0);
-    expect(leads('export', 'patients', '--format', 'json').out).toBe('[]\n');
+    expect(await server.rowCount('patients')).toBe(0);
+    expect((await leads('export', 'patients', '--format', 'json')).out).toBe('[]\n');
     expect(databaseBytes().includes('Zara Erasable')).toBe(false);
   });
 
   it('exits 1 for an id that is not there, erasing nothing', async () => {
     const kept = await registerDoctor();
-    const { code, out, err } = leads('erase', 'doctor', '00000000-0000-4000-8000-000000000000');
+    const { code, out, err } = await leads('erase', 'doctor', '00000000-0000-4000-8000-000000000000');
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err).toBe('No doctor with id "00000000-0000-4000-8000-000000000000": nothing was erased\n');
-    expect(leads('erase', 'hospital', kept).code).toBe(1);
-    expect(filesOf(kept)).toHaveLength(3);
+    expect((await leads('erase', 'hospital', kept)).code).toBe(1);
+    expect(await filesOf(kept)).toHaveLength(3);
   });
 
   it.each([
@@ -97,8 +96,8 @@ describe('npm run leads -- erase', () => {
     { case: 'an unknown kind', args: ['erase', 'appointment', 'x'] },
     { case: 'two ids', args: ['erase', 'doctor', 'a', 'b'] },
     { case: 'an export option', args: ['erase', 'doctor', 'a', '--format', 'json'] },
-  ])('refuses $case with exit code 2 and the usage', ({ args }) => {
-    const { code, out, err } = leads(...args);
+  ])('refuses $case with exit code 2 and the usage', async ({ args }) => {
+    const { code, out, err } = await leads(...args);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toContain('npm run leads -- erase <patient|doctor|hospital> <id>');

@@ -41,10 +41,10 @@ async function withApp<T>(options: AppOptions, work: (app: Awaited<ReturnType<ty
 const submit = (app: Awaited<ReturnType<typeof buildApp>>, body: unknown) =>
   app.inject({ method: 'POST', url: '/api/patients', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
-function exportPatients(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+async function exportPatients(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   let out = '';
   let err = '';
-  const code = runLeadsCommand(['export', 'patients', '--format', 'json'], { DATA_DIR: dataDir, ...env }, { out: (text) => (out += text), err: (text) => (err += text) });
+  const code = await runLeadsCommand(['export', 'patients', '--format', 'json'], { DATA_DIR: dataDir, ...env }, { out: (text) => (out += text), err: (text) => (err += text) });
   return { code, out, err };
 }
 
@@ -91,7 +91,7 @@ describe('ID numbers at rest', () => {
     expect(lines.join('')).toContain('Stored ID numbers: 2 clear-text values encrypted, 0 moved to the current key');
     const bytes = rawBytesOf(dataDir);
     for (const id of ['999988887777', 'PMJAY00001']) expect(bytes.includes(id), id).toBe(false);
-    expect(JSON.parse(exportPatients(dataDir).out)).toEqual([expect.objectContaining({ aadhar_number: 'XXXXXXXX7777', pmjay_id: 'XXXXXX0001' })]);
+    expect(JSON.parse((await exportPatients(dataDir)).out)).toEqual([expect.objectContaining({ aadhar_number: 'XXXXXXXX7777', pmjay_id: 'XXXXXX0001' })]);
   });
 
   it('moves values to a new key at the start after rotation, so the retired key can then go', async () => {
@@ -104,13 +104,13 @@ describe('ID numbers at rest', () => {
     expect(aadhaarColumn(dataDir)).toEqual([expect.stringMatching(/^enc:v1:old:/)]);
 
     const newOnly = { FIELD_ENCRYPTION_KEY: newKey.key.toString('base64'), FIELD_ENCRYPTION_KEY_ID: 'new' };
-    const beforeRestart = exportPatients(dataDir, newOnly);
+    const beforeRestart = await exportPatients(dataDir, newOnly);
     expect(beforeRestart.code).toBe(1);
     expect(beforeRestart.err).toContain('encrypted with key "old", which is not configured');
 
     await withApp({ dataDir, fieldKeys: { current: newKey, retired: [oldKey] } }, async () => {});
     expect(aadhaarColumn(dataDir)).toEqual([expect.stringMatching(/^enc:v1:new:/)]);
-    const afterRestart = exportPatients(dataDir, newOnly);
+    const afterRestart = await exportPatients(dataDir, newOnly);
     expect(afterRestart.code).toBe(0);
     expect(JSON.parse(afterRestart.out)).toEqual([expect.objectContaining({ aadhar_number: 'XXXXXXXX1234' })]);
   });

@@ -18,8 +18,8 @@ async function postDoctor(documents: Partial<Record<'profilePhoto' | 'medicalReg
   return server.request({ method: 'POST', url: '/api/doctors', payload, headers });
 }
 
-function storedDocument(ownerId: string, field: string) {
-  const row = server.rows('documents').find((candidate) => candidate.owner_id === ownerId && candidate.field === field);
+async function storedDocument(ownerId: string, field: string) {
+  const row = (await server.rows('documents')).find((candidate) => candidate.owner_id === ownerId && candidate.field === field);
   if (!row) throw new Error(`no ${field} stored for ${ownerId}`);
   const file = path.join(server.dataDir, 'uploads', String(row.stored_name));
   return { row, file, bytes: readFileSync(file) };
@@ -37,7 +37,7 @@ describe('uploaded images are decoded and re-encoded', () => {
     const response = await postDoctor({ profilePhoto: photo });
     expect(response.statusCode).toBe(201);
 
-    const { row, file, bytes } = storedDocument(response.json<{ id: string }>().id, 'profilePhoto');
+    const { row, file, bytes } = await storedDocument(response.json<{ id: string }>().id, 'profilePhoto');
     const metadata = await sharp(file).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
     expect(metadata.exif).toBeUndefined();
@@ -56,7 +56,7 @@ describe('uploaded images are decoded and re-encoded', () => {
     const response = await postDoctor({ governmentID: new File([new Uint8Array(tagged)], 'pan.png', { type: 'image/png' }) });
     expect(response.statusCode).toBe(201);
 
-    const { file, bytes } = storedDocument(response.json<{ id: string }>().id, 'governmentID');
+    const { file, bytes } = await storedDocument(response.json<{ id: string }>().id, 'governmentID');
     expect(path.extname(file)).toBe('.png');
     const metadata = await sharp(file).metadata();
     expect(metadata).toMatchObject({ format: 'png', width: 30, height: 20 });
@@ -81,8 +81,8 @@ describe('uploaded images are decoded and re-encoded', () => {
         },
       },
     ])('refuses $case with 415, keeping no row and no file, temporary ones included', async ({ file }) => {
-      const doctorsBefore = server.rowCount('doctors');
-      const filesBefore = server.uploadedFiles();
+      const doctorsBefore = (await server.rowCount('doctors'));
+      const filesBefore = (await server.uploadedFiles());
 
       const response = await postDoctor({ medicalRegistrationCertificate: await file() });
 
@@ -92,9 +92,9 @@ describe('uploaded images are decoded and re-encoded', () => {
         error: 'Unsupported Media Type',
         fields: { medicalRegistrationCertificate: WRONG_TYPE },
       });
-      expect(server.rowCount('doctors')).toBe(doctorsBefore);
-      expect(server.uploadedFiles()).toEqual(filesBefore);
-      expect(server.uploadedFiles().some((name) => name.includes(`${path.sep}.incoming${path.sep}`))).toBe(false);
+      expect(await server.rowCount('doctors')).toBe(doctorsBefore);
+      expect(await server.uploadedFiles()).toEqual(filesBefore);
+      expect((await server.uploadedFiles()).some((name) => name.includes(`${path.sep}.incoming${path.sep}`))).toBe(false);
     });
   });
 });

@@ -39,7 +39,7 @@ const badBodies = [
 
 describe.each(routes)('POST $url', ({ url, table, valid }) => {
   it.each(badBodies)('answers $case with $status as { message, error } and stores nothing', async ({ payload, contentType, status }) => {
-    const before = server.rowCount(table);
+    const before = (await server.rowCount(table));
     const headers: Record<string, string> = { ...authorization, ...(contentType ? { 'content-type': contentType } : {}) };
     const response = await server.request({ method: 'POST', url, payload: payload(valid()), headers });
 
@@ -47,6 +47,6 @@ describe.each(routes)('POST $url', ({ url, table, valid }) => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String), error: expect.any(String) }));
     expect(response.json().message).not.toMatch(/FST_|stack|at \//);
-    expect(server.rowCount(table)).toBe(before);
+    expect(await server.rowCount(table)).toBe(before);
   });
 });

@@ -11,22 +11,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function expectRefused(url: string, table: string, { body, field, message }: BadInput) {
-  const before = server.rowCount(table);
+  const before = (await server.rowCount(table));
   const response = await server.postJson(url, body);
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ error: 'Bad Request', fields: { [field]: message } });
-  expect(server.rowCount(table)).toBe(before);
+  expect(await server.rowCount(table)).toBe(before);
 }
 
 describe('POST /api/appointments', () => {
   it('stores a valid request as exactly one row and answers 201 with its id', async () => {
-    const before = server.rowCount('appointments');
+    const before = (await server.rowCount('appointments'));
     const response = await server.postJson('/api/appointments', { ...validAppointment(), fullName: '  Asha Verma  ' });
 
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    expect(server.rowCount('appointments')).toBe(before + 1);
-    expect(server.rows('appointments').find((row) => row.id === id)).toMatchObject({
+    expect(await server.rowCount('appointments')).toBe(before + 1);
+    expect((await server.rows('appointments')).find((row) => row.id === id)).toMatchObject({
       full_name: 'Asha Verma',
       phone: '+919876543210',
       preferred_time: '10:00 AM - 11:00 AM',
@@ -60,11 +60,11 @@ describe('POST /api/appointments', () => {
 
 describe('POST /api/callbacks', () => {
   it('stores a valid request as exactly one row', async () => {
-    const before = server.rowCount('callbacks');
+    const before = (await server.rowCount('callbacks'));
     const response = await server.postJson('/api/callbacks', validCallback());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ id: expect.any(String), message: 'Submitted Successfully!' });
-    expect(server.rowCount('callbacks')).toBe(before + 1);
+    expect(await server.rowCount('callbacks')).toBe(before + 1);
   });
 
   it('accepts an international number the visitor typed with its own plus', async () => {
@@ -87,17 +87,17 @@ describe('POST /api/callbacks', () => {
 
 describe('POST /api/contact', () => {
   it('stores a valid message as exactly one row', async () => {
-    const before = server.rowCount('contacts');
+    const before = (await server.rowCount('contacts'));
     const response = await server.postJson('/api/contact', validContact());
     expect(response.statusCode).toBe(201);
-    expect(server.rowCount('contacts')).toBe(before + 1);
+    expect(await server.rowCount('contacts')).toBe(before + 1);
   });
 
   it('stores a message without the optional address and message', async () => {
     const { address: _a, message: _m, ...required } = validContact();
     const response = await server.postJson('/api/contact', required);
     expect(response.statusCode).toBe(201);
-    const row = server.rows('contacts').find((candidate) => candidate.id === response.json<{ id: string }>().id);
+    const row = (await server.rows('contacts')).find((candidate) => candidate.id === response.json<{ id: string }>().id);
     expect(row).toMatchObject({ address: null, message: null });
   });
 

@@ -14,11 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const leads = (...args: string[]) => runLeads(server.dataDir, ...args);
+const leads = (...args: string[]) => runLeads(server.storageEnv, ...args);
 
 describe('npm run leads -- export', () => {
-  it('prints patients as JSON with ID and policy numbers masked to their last 4 characters', () => {
-    const { code, out } = leads('export', 'patients', '--format', 'json');
+  it('prints patients as JSON with ID and policy numbers masked to their last 4 characters', async () => {
+    const { code, out } = await leads('export', 'patients', '--format', 'json');
     expect(code).toBe(0);
     const [patient, shortId] = JSON.parse(out) as Record<string, unknown>[];
     expect(patient).toMatchObject({
@@ -32,23 +32,23 @@ describe('npm run leads -- export', () => {
     for (const clear of ['123412341234', 'PMJAY98765', 'RC-556677', 'SH-2024-778899', 'enc:v1']) expect(out).not.toContain(clear);
   });
 
-  it('prints the same masked values in CSV', () => {
-    const { code, out } = leads('export', 'patients');
+  it('prints the same masked values in CSV', async () => {
+    const { code, out } = await leads('export', 'patients');
     expect(code).toBe(0);
     expect(out).toContain('XXXXXXXX1234');
     expect(out).not.toContain('123412341234');
   });
 
-  it('prints CSV by default, neutralising cells a spreadsheet would run as formulas', () => {
-    const { code, out } = leads('export', 'callbacks');
+  it('prints CSV by default, neutralising cells a spreadsheet would run as formulas', async () => {
+    const { code, out } = await leads('export', 'callbacks');
     expect(code).toBe(0);
     const [header, row] = out.trim().split('\r\n');
     expect(header).toBe('id,phone,created_at');
     expect(row).toContain(",'+919876543210,");
   });
 
-  it('exports assessments with the user e-mail, the answers given as lists, and never a password', () => {
-    const { out } = leads('export', 'assessments', '--format', 'json');
+  it('exports assessments with the user e-mail, the answers given as lists, and never a password', async () => {
+    const { out } = await leads('export', 'assessments', '--format', 'json');
     const [assessment] = JSON.parse(out) as Record<string, unknown>[];
     expect(assessment).toMatchObject({ user_email: 'priya.nair@example.com', primary_concern: 'Persistent fever' });
     const list = (column: string) => JSON.parse(String(assessment![column])) as unknown;
@@ -59,17 +59,17 @@ describe('npm run leads -- export', () => {
     expect(out).not.toContain('scrypt$');
   });
 
-  it('writes each list as one CSV cell', () => {
-    const { out } = leads('export', 'assessments');
+  it('writes each list as one CSV cell', async () => {
+    const { out } = await leads('export', 'assessments');
     const [header, row] = out.trim().split('\r\n');
     expect(header).toContain('current_medications,known_allergies,existing_conditions');
     expect(row).toContain('"[""Pain relievers""]","[""None of these""]","[""Thyroid issues"",""Asthma/COPD""]"');
     expect(row).toContain('priya.nair@example.com');
   });
 
-  it('filters by --since, from midnight India time', () => {
-    expect(JSON.parse(leads('export', 'callbacks', '--format', 'json', '--since', '2000-01-01').out)).toHaveLength(1);
-    expect(JSON.parse(leads('export', 'callbacks', '--format', 'json', '--since', '2999-01-01').out)).toEqual([]);
+  it('filters by --since, from midnight India time', async () => {
+    expect(JSON.parse((await leads('export', 'callbacks', '--format', 'json', '--since', '2000-01-01')).out)).toHaveLength(1);
+    expect(JSON.parse((await leads('export', 'callbacks', '--format', 'json', '--since', '2999-01-01')).out)).toEqual([]);
   });
 
   it.each([
@@ -77,8 +77,8 @@ describe('npm run leads -- export', () => {
     { case: 'an unknown format', args: ['export', 'callbacks', '--format', 'xml'] },
     { case: 'a date that is not a date', args: ['export', 'callbacks', '--since', 'yesterday'] },
     { case: 'no command', args: [] },
-  ])('refuses $case with exit code 2 and says how to use it', ({ args }) => {
-    const { code, out, err } = leads(...args);
+  ])('refuses $case with exit code 2 and says how to use it', async ({ args }) => {
+    const { code, out, err } = await leads(...args);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).not.toBe('');

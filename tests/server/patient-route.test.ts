@@ -14,7 +14,7 @@ describe('POST /api/patients', () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ id: expect.any(String), message: 'Submitted Successfully!' });
-    expect(server.rows('patients')).toEqual([
+    expect(await server.rows('patients')).toEqual([
       expect.objectContaining({
         full_name: 'Meera Iyer',
         age: 34,
@@ -26,7 +26,7 @@ describe('POST /api/patients', () => {
         declaration: 1,
       }),
     ]);
-    const [row] = server.rows('patients');
+    const [row] = (await server.rows('patients'));
     expect(server.decryptStored('patients.aadhar_number', String(row!.aadhar_number))).toBe('123412341234');
     expect(server.decryptStored('patients.pmjay_id', String(row!.pmjay_id))).toBe('PMJAY98765');
   });
@@ -34,7 +34,7 @@ describe('POST /api/patients', () => {
   it('does not keep an ID number whose "available" box was unticked', async () => {
     const response = await server.postJson('/api/patients', { ...validPatient(), aadharAvailable: false, aadharNumber: '999988887777' });
     expect(response.statusCode).toBe(201);
-    const row = server.rows('patients').find((candidate) => candidate.id === response.json<{ id: string }>().id);
+    const row = (await server.rows('patients')).find((candidate) => candidate.id === response.json<{ id: string }>().id);
     expect(row?.aadhar_number).toBeNull();
   });
 
@@ -42,7 +42,8 @@ describe('POST /api/patients', () => {
     const insurance = { insuranceCompany: 'Star Health', insurancePolicyNumber: 'SH-1' };
     const selfPay = await server.postJson('/api/patients', { ...validPatient(), ...insurance });
     const insured = await server.postJson('/api/patients', { ...validPatient(), ...insurance, treatmentOption: 'Private Insurance' });
-    const rowOf = (response: typeof selfPay) => server.rows('patients').find((row) => row.id === response.json<{ id: string }>().id);
+    const rows = await server.rows('patients');
+    const rowOf = (response: typeof selfPay) => rows.find((row) => row.id === response.json<{ id: string }>().id);
     expect(rowOf(selfPay)).toMatchObject({ insurance_company: null, insurance_policy_number: null });
     expect(rowOf(insured)).toMatchObject({ insurance_company: 'Star Health' });
     expect(server.decryptStored('patients.insurance_policy_number', String(rowOf(insured)?.insurance_policy_number))).toBe('SH-1');
@@ -66,10 +67,10 @@ describe('POST /api/patients', () => {
     { case: 'a 2001-character complaint', body: { ...validPatient(), chiefComplaint: 'c'.repeat(2001) }, field: 'chiefComplaint', message: 'Must be 2000 characters or fewer' },
     { case: 'an unknown key', body: { ...validPatient(), password: 'x' }, field: 'password', message: 'Unknown field' },
   ])('refuses $case with 400 and stores nothing', async ({ body, field, message }) => {
-    const before = server.rowCount('patients');
+    const before = (await server.rowCount('patients'));
     const response = await server.postJson('/api/patients', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', fields: { [field]: message } });
-    expect(server.rowCount('patients')).toBe(before);
+    expect(await server.rowCount('patients')).toBe(before);
   });
 });

@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validAppointment, validCredentials, validDoctorFields } from './support/fixtures';
+import { testEngine } from './support/test-database';
 import { startTestApp, type TestApp } from './support/test-app';
 import { fieldParts, jpegFile, multipartBody, pngFile } from './support/uploads';
 
@@ -21,17 +24,18 @@ describe('restarting on the same data dir', () => {
       ['governmentID', jpegFile()],
     ]);
     expect((await server.request({ method: 'POST', url: '/api/doctors', payload, headers })).statusCode).toBe(201);
-    const filesBefore = server.uploadedFiles();
+    const filesBefore = (await server.uploadedFiles());
 
     await server.restart();
 
-    expect(server.rowCount('appointments')).toBe(1);
-    expect(server.rowCount('doctors')).toBe(1);
-    expect(server.uploadedFiles()).toEqual(filesBefore);
+    expect(await server.rowCount('appointments')).toBe(1);
+    expect(await server.rowCount('doctors')).toBe(1);
+    expect(await server.uploadedFiles()).toEqual(filesBefore);
     expect((await server.postJson('/api/login', validCredentials())).statusCode).toBe(200);
     expect((await server.postJson('/api/register', validCredentials())).statusCode).toBe(409);
     const afterRestart = await server.postJson('/api/assessments', {}, { authorization: `Bearer ${token}` });
     expect(afterRestart.statusCode).toBe(400);
-    expect(server.rows('schema_migrations').map((row) => row.name)).toEqual(['001-initial.sql', '002-assessment-lists.sql']);
+    const migrations = readdirSync(path.resolve('server/migrations', testEngine)).sort();
+    expect((await server.rows('schema_migrations')).map((row) => row.name).sort()).toEqual(migrations);
   });
 });

@@ -17,6 +17,8 @@ describe('loadServerConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       fieldEncryption: { current: undefined, retired: [] },
+      databaseUrl: undefined,
+      databasePoolSize: 10,
     });
   });
 

@@ -143,7 +143,7 @@ describe('rate limits', () => {
       expect(statuses).toEqual([201, 201, 429]);
       expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests/), error: 'Too Many Requests' });
       expect(refused.headers['retry-after']).toBeDefined();
-      expect(limited.rowCount('callbacks')).toBe(2);
+      expect(await limited.rowCount('callbacks')).toBe(2);
       expect((await limited.postJson('/api/login', { email: 'a@b.co', password: 'x' })).statusCode).toBe(401);
     } finally {
       await limited.close();

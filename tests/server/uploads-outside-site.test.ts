@@ -48,7 +48,7 @@ describe('uploads live outside the served site', () => {
         ['governmentID', jpegFile()],
       ]);
       expect((await server.request({ method: 'POST', url: '/api/doctors', payload, headers })).statusCode).toBe(201);
-      const storedNames = server.rows('documents').map((row) => String(row.stored_name));
+      const storedNames = (await server.rows('documents')).map((row) => String(row.stored_name));
       expect(storedNames).toHaveLength(3);
 
       for (const name of storedNames) {

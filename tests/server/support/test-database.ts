@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FieldKeySettings } from '../../../server/security/field-keys';
+import { DATABASE_FILE_NAME } from '../../../server/storage/database';
+
+/** The `server-postgres` vitest project runs the same files against PostgreSQL. */
+export const testEngine: 'sqlite' | 'postgres' = process.env.HEALVIA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** PostgreSQL mode refuses to generate a key per instance, so its tests bring one. */
+export const TEST_FIELD_KEYS: FieldKeySettings = { current: { id: 'test-key', key: Buffer.alloc(32, 7) }, retired: [] };
+
+type Row = Record<string, unknown>;
+
+export type TestDatabase = {
+  /** DATABASE_URL for the app; undefined for SQLite in the data dir. */
+  url: string | undefined;
+  query: (text: string) => Promise<Row[]>;
+  /** `db:<stored name>` for each upload kept in the database (PostgreSQL). */
+  storedContentNames: () => Promise<string[]>;
+  storedUpload: (storedName: string) => Promise<Buffer>;
+  drop: () => Promise<void>;
+};
+
+function sqliteDatabase(dataDir: string): TestDatabase {
+  const read = <T>(work: (db: Database.Database) => T): T => {
+    const db = new Database(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true, fileMustExist: true });
+    try {
+      return work(db);
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    url: undefined,
+    query: async (text) => read((db) => db.prepare(text).all() as Row[]),
+    storedContentNames: async () => [],
+    storedUpload: async (storedName) => readFileSync(path.join(dataDir, 'uploads', storedName)),
+    drop: async () => undefined,
+  };
+}
+
+/** A database of its own on the run's throwaway cluster, dropped at the end. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `healvia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function postgresDatabase(): Promise<TestDatabase> {
+  const { url, drop } = await createPostgresDatabase();
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<Row>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    url,
+    query,
+    storedContentNames: async () =>
+      (await query('SELECT d.stored_name FROM document_contents c JOIN documents d ON d.id = c.document_id')).map((row) => `db:${String(row.stored_name)}`),
+    async storedUpload(storedName) {
+      const [row] = await query(`SELECT c.content FROM document_contents c JOIN documents d ON d.id = c.document_id WHERE d.stored_name = '${storedName.replace(/'/g, "''")}'`);
+      if (!row) throw new Error(`no stored upload named ${storedName}`);
+      return row.content as Buffer;
+    },
+    drop,
+  };
+}
+
+export function openTestDatabase(dataDir: string): Promise<TestDatabase> {
+  return testEngine === 'postgres' ? postgresDatabase() : Promise.resolve(sqliteDatabase(dataDir));
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
