@@ -15,7 +15,9 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 const LOAD_MS = 2_000;
 // A guard against hangs: each test starts the server once or twice (~3 s each on a busy 2-core machine).
 const TIMEOUT = { timeout: 40_000 };
+// PostgreSQL mode generates no secrets of its own: every instance must share them.
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-for-hs256';
+const FIELD_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 
 let dataDir: string;
 let server: ServerProcess | undefined;
@@ -85,7 +87,7 @@ describe('PostgreSQL', () => {
     database += 1;
     databaseUrl = await cluster.createDatabase(`crash_${database}`);
   });
-  const env = () => ({ DATABASE_URL: databaseUrl, JWT_SECRET });
+  const env = () => ({ DATABASE_URL: databaseUrl, JWT_SECRET, FIELD_ENCRYPTION_KEY });
 
   const storedIds = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -110,6 +112,7 @@ describe('PostgreSQL', () => {
     const load = await underLoad(server.url);
     await cluster.kill();
     await sleep(1_000);
+    expect(server.child.signalCode ?? server.child.exitCode, `the API died with the database:\n${server.output()}`).toBeNull();
 
     const duringOutage = await postCallback(server.url);
     expect(duringOutage.status, duringOutage.body).toBe(503);
