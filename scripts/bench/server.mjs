@@ -40,10 +40,14 @@ export function startProcess(args, { env = process.env, announce, timeoutMs = 30
   });
 }
 
-/** The real Healvia server: production settings, a throwaway data dir, no rate limit in the way. */
-export function startHealviaServer({ dataDir, staticDir }) {
+/**
+ * The real Healvia server: production settings, a throwaway data dir, no rate limit in the way. SQLite in the
+ * data dir unless `env` brings a DATABASE_URL.
+ */
+export function startHealviaServer({ dataDir, staticDir, env: extraEnv = {} }) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env = {
-    ...process.env,
+    ...inherited,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -51,6 +55,7 @@ export function startHealviaServer({ dataDir, staticDir }) {
     RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   return startProcess(['--import', 'tsx', 'server/main.ts'], { env, announce: /running at (http:\/\/\S+)/ });
 }
