@@ -37,6 +37,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
     const options = { ...rateLimited(rateLimit), onRequest: requireMediaType('multipart/form-data') };
     app.post(route.path, options, async (request, reply) => {
       const form = await readMultipartForm(request, { fileFields: route.documentFields, incomingDir });
+      let id: string;
       try {
         const details = route.schema.safeParse(form.fields);
         const documents = await checkDocuments(form.files, route.documentFields);
@@ -46,12 +47,13 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
           if (!details.success) throw validationError(details.error, problems);
           throw new HttpError(400, Object.values(problems)[0] ?? DOCUMENT_MESSAGES.missing, problems);
         }
-        const id = await route.save(details.data, documents.accepted);
-        return reply.code(201).send({ id, message: route.successMessage });
+        id = await route.save(details.data, documents.accepted);
       } finally {
-        // Files already moved into place are gone from their temporary names; this removes the rest.
+        // Files moved into place (SQLite) are gone from their temporary names; this removes the rest,
+        // before the answer, so nothing of the request is left in the incoming directory once it is sent.
         await discardFiles(form.files);
       }
+      return reply.code(201).send({ id, message: route.successMessage });
     });
   }
 

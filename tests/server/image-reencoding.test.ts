@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +20,8 @@ async function postDoctor(documents: Partial<Record<'profilePhoto' | 'medicalReg
 async function storedDocument(ownerId: string, field: string) {
   const row = (await server.rows('documents')).find((candidate) => candidate.owner_id === ownerId && candidate.field === field);
   if (!row) throw new Error(`no ${field} stored for ${ownerId}`);
-  const file = path.join(server.dataDir, 'uploads', String(row.stored_name));
-  return { row, file, bytes: readFileSync(file) };
+  const storedName = String(row.stored_name);
+  return { row, storedName, bytes: await server.storedUpload(storedName) };
 }
 
 const WRONG_TYPE = 'Only JPG/JPEG/PNG images are allowed';
@@ -37,8 +36,8 @@ describe('uploaded images are decoded and re-encoded', () => {
     const response = await postDoctor({ profilePhoto: photo });
     expect(response.statusCode).toBe(201);
 
-    const { row, file, bytes } = await storedDocument(response.json<{ id: string }>().id, 'profilePhoto');
-    const metadata = await sharp(file).metadata();
+    const { row, bytes } = await storedDocument(response.json<{ id: string }>().id, 'profilePhoto');
+    const metadata = await sharp(bytes).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
@@ -56,9 +55,9 @@ describe('uploaded images are decoded and re-encoded', () => {
     const response = await postDoctor({ governmentID: new File([new Uint8Array(tagged)], 'pan.png', { type: 'image/png' }) });
     expect(response.statusCode).toBe(201);
 
-    const { file, bytes } = await storedDocument(response.json<{ id: string }>().id, 'governmentID');
-    expect(path.extname(file)).toBe('.png');
-    const metadata = await sharp(file).metadata();
+    const { storedName, bytes } = await storedDocument(response.json<{ id: string }>().id, 'governmentID');
+    expect(path.extname(storedName)).toBe('.png');
+    const metadata = await sharp(bytes).metadata();
     expect(metadata).toMatchObject({ format: 'png', width: 30, height: 20 });
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes('ScannerCo')).toBe(false);

@@ -8,8 +8,8 @@ import { fieldParts, jpegFile, multipartBody, pngFile } from './support/uploads'
 
 let server: TestApp;
 beforeAll(async () => {
-  // No jwtSecret: the app generates one and keeps it in the data dir, as in production.
-  server = await startTestApp({ jwtSecret: undefined });
+  // On SQLite no jwtSecret: the app generates one and keeps it in the data dir, as in production.
+  server = await startTestApp(testEngine === 'sqlite' ? { jwtSecret: undefined } : {});
 });
 afterAll(() => server.close());
 

@@ -47,7 +47,7 @@ export function openSqliteEngine(dataDir: string, uploadsDir: string): StorageEn
       },
     },
     isUnavailable: (error) => UNAVAILABLE_CODES.test(codeOf(error)),
-    isUniqueViolation: (error) => codeOf(error) === 'SQLITE_CONSTRAINT_UNIQUE',
+    isUniqueViolation: (error) => /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(codeOf(error)),
     // One process owns the file; a write transaction is already exclusive.
     lockForMaintenance: async () => {},
     async purgeOldVersions() {

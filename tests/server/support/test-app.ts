@@ -19,7 +19,7 @@ export type TestApp = {
   /** Read through a separate connection, so only committed rows are seen. */
   rowCount: (table: string) => Promise<number>;
   rows: (table: string) => Promise<Record<string, unknown>[]>;
-  /** Files under DATA_DIR/uploads (both engines) and, on PostgreSQL, `db:<stored name>` per stored content row. */
+  /** Files under DATA_DIR/uploads (both engines) and, on PostgreSQL, `postgres:document_contents/<stored name>` per stored upload. */
   uploadedFiles: () => Promise<string[]>;
   /** The stored bytes of one upload, wherever the engine keeps them. */
   storedUpload: (storedName: string) => Promise<Buffer>;

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { inject } from 'vitest';
 import type { FieldKeySettings } from '../../../server/security/field-keys';
 import { DATABASE_FILE_NAME } from '../../../server/storage/database';
+import { createTestDatabase } from './postgres-test-database';
 
 /** The `server-postgres` vitest project runs the same files against PostgreSQL. */
 export const testEngine: 'sqlite' | 'postgres' = process.env.HEALVIA_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -19,7 +18,7 @@ export type TestDatabase = {
   /** DATABASE_URL for the app; undefined for SQLite in the data dir. */
   url: string | undefined;
   query: (text: string) => Promise<Row[]>;
-  /** `db:<stored name>` for each upload kept in the database (PostgreSQL). */
+  /** `postgres:document_contents/<stored name>` for each upload kept in the database (PostgreSQL). */
   storedContentNames: () => Promise<string[]>;
   storedUpload: (storedName: string) => Promise<Buffer>;
   drop: () => Promise<void>;
@@ -43,29 +42,8 @@ function sqliteDatabase(dataDir: string): TestDatabase {
   };
 }
 
-/** A database of its own on the run's throwaway cluster, dropped at the end. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('postgresAdminUrl');
-  const name = `healvia_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function postgresDatabase(): Promise<TestDatabase> {
-  const { url, drop } = await createPostgresDatabase();
+  const { url, drop } = await createTestDatabase();
   const query = async (text: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -79,7 +57,7 @@ async function postgresDatabase(): Promise<TestDatabase> {
     url,
     query,
     storedContentNames: async () =>
-      (await query('SELECT d.stored_name FROM document_contents c JOIN documents d ON d.id = c.document_id')).map((row) => `db:${String(row.stored_name)}`),
+      (await query('SELECT d.stored_name FROM document_contents c JOIN documents d ON d.id = c.document_id')).map((row) => `postgres:document_contents/${String(row.stored_name)}`),
     async storedUpload(storedName) {
       const [row] = await query(`SELECT c.content FROM document_contents c JOIN documents d ON d.id = c.document_id WHERE d.stored_name = '${storedName.replace(/'/g, "''")}'`);
       if (!row) throw new Error(`no stored upload named ${storedName}`);
@@ -91,10 +69,4 @@ async function postgresDatabase(): Promise<TestDatabase> {
 
 export function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   return testEngine === 'postgres' ? postgresDatabase() : Promise.resolve(sqliteDatabase(dataDir));
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresAdminUrl: string;
-  }
 }
