@@ -44,6 +44,7 @@ const commonFailures = {
   413: failure('Body too large'),
   415: failure('Wrong content type'),
   429: rateLimited('Too many requests from this IP (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS); the message says when to retry'),
+  503: rateLimited('The database cannot be reached or cannot write; nothing was stored. Retry after the given seconds'),
 };
 const authRateLimited = rateLimited(
   'Too many requests from this IP (AUTH_RATE_LIMIT_IP_MAX per route), or too many attempts on this e-mail ' +
