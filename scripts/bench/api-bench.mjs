@@ -26,6 +26,9 @@ async function loadEveryEndpoint(server, { seconds, connections, step, label }) 
   for (const endpoint of endpoints()) {
     step(`autocannon POST ${endpoint.path} on ${label} (${connections} connections, ${seconds} s)`);
     figures.push({ endpoint, result: await load(server.url, endpoint, { seconds, connections }) });
+    // A server that died mid-run turns the rest into connection errors: say so instead of reporting them.
+    const death = server.exitedEarly();
+    if (death) throw new Error(`${label} ${death} during POST ${endpoint.path}; its last output:\n${server.output()}`);
   }
   await server.stop();
   return figures;
