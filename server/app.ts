@@ -18,7 +18,6 @@ import { loadFieldKeyring, type FieldKeySettings } from './security/field-keys';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
 import { createTokenService } from './security/tokens';
 import { encryptStoredIds, type StoredIdsPass } from './storage/encrypt-stored-ids';
-import type { StorageEngine } from './storage/engines/storage-engine';
 import { openStorage, type StorageSettings } from './storage/open-storage';
 import { createStores, uploadsDirOf } from './storage/stores';
 
@@ -105,16 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: 60_000,
   });
-  let engine: StorageEngine;
   try {
-    engine = await openStorage({ ...options, dataDir }, (message) => app.log.warn(message));
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  app.addHook('onClose', () => engine.close());
-
-  try {
+    const engine = await openStorage({ ...options, dataDir }, (message) => app.log.warn(message));
+    app.addHook('onClose', () => engine.close());
     const pass = await encryptStoredIds(engine, cipher);
     const passReport = describePass(pass);
     if (passReport) app.log[pass.unreadable > 0 ? 'warn' : 'info'](passReport);
