@@ -1,11 +1,12 @@
-// API throughput on loopback with autocannon, plus the two floors that make the figures comparable on a
-// shared machine: a bare node:http server under the same load, and raw durable SQLite inserts.
+// API throughput on loopback with autocannon, plus the floors that make the figures comparable on a shared
+// machine: a bare node:http server under the same load, and raw durable inserts into SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
 /** Today plus a week, in India: the server refuses a preferred date before today there. */
 function dateInAWeekInIndia() {
@@ -70,24 +71,40 @@ export async function load(baseUrl, { path: urlPath, body }, { seconds, connecti
   };
 }
 
-/** Compares the acknowledged ids with the rows of `table` in the server's database (server stopped). */
-export function checkRows(databaseFile, table, acknowledgedIds, connections) {
+/** The ids in `table` of a SQLite database file (read-only; the server is stopped first). */
+export function sqliteStoredIds(databaseFile, table) {
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const stored = new Set(db.prepare(`SELECT id FROM ${table}`).pluck().all());
-    const missing = acknowledgedIds.filter((id) => !stored.has(id)).length;
-    const unacknowledged = stored.size - (acknowledgedIds.length - missing);
-    return {
-      acknowledged: acknowledgedIds.length,
-      stored: stored.size,
-      acknowledgedButMissing: missing,
-      storedButUnacknowledged: unacknowledged,
-      // Each connection has at most one request in flight when autocannon stops.
-      consistent: missing === 0 && unacknowledged >= 0 && unacknowledged <= connections,
-    };
+    return new Set(db.prepare(`SELECT id FROM ${table}`).pluck().all());
   } finally {
     db.close();
   }
+}
+
+/** The ids in `table` of a PostgreSQL database. */
+export async function postgresStoredIds(url, table) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT id FROM ${table}`);
+    return new Set(rows.map((row) => String(row.id)));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Compares the acknowledged ids with the ids stored. */
+export function checkRows(stored, acknowledgedIds, connections) {
+  const missing = acknowledgedIds.filter((id) => !stored.has(id)).length;
+  const unacknowledged = stored.size - (acknowledgedIds.length - missing);
+  return {
+    acknowledged: acknowledgedIds.length,
+    stored: stored.size,
+    acknowledgedButMissing: missing,
+    storedButUnacknowledged: unacknowledged,
+    // Each connection has at most one request in flight when autocannon stops.
+    consistent: missing === 0 && unacknowledged >= 0 && unacknowledged <= connections,
+  };
 }
 
 /** Single-row durable transactions (WAL, synchronous=FULL, as the server's store) into a callbacks-shaped table. */
@@ -112,5 +129,37 @@ export function rawInsertRate(seconds) {
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Single-row autocommit inserts into a callbacks-shaped table from `connections` clients at once (durable:
+ * fsync and synchronous_commit on), as the floor for the PostgreSQL engine with as many connections as its pool.
+ */
+export async function rawPostgresInsertRate(url, seconds, connections) {
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query('CREATE TABLE IF NOT EXISTS scratch (id uuid PRIMARY KEY, phone text NOT NULL, created_at timestamptz NOT NULL)');
+  await setup.end();
+  const clients = Array.from({ length: connections }, () => new pg.Client({ connectionString: url }));
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const counts = await Promise.all(
+      clients.map(async (client) => {
+        let rows = 0;
+        while (performance.now() < deadline) {
+          await client.query('INSERT INTO scratch (id, phone, created_at) VALUES ($1, $2, now())', [randomUUID(), '+919876543210']);
+          rows += 1;
+        }
+        return rows;
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const rows = counts.reduce((total, count) => total + count, 0);
+    return { rows, seconds: elapsed, connections, rowsPerSecond: rows / elapsed };
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
   }
 }

@@ -72,30 +72,65 @@ function pageWeightSection({ routes, homeJsGzip }) {
   return lines.join('\n');
 }
 
-function apiSection({ seconds: duration, connections, endpoints, rawSqlite }) {
-  const load = (endpoint, server, figures) => [`\`POST ${endpoint}\``, server, Math.round(figures.requestsPerSecond), ms(figures.p50Ms),
-    ms(figures.p99Ms), figures.non2xx, figures.errors];
-  const loads = endpoints.flatMap(({ path, healvia, bare }) => [load(path, 'Healvia', healvia), load(path, 'bare node:http', bare)]);
-  const ratios = endpoints.map(({ path, ratioToBare, ratioToRawSqlite }) => [`\`POST ${path}\``, ratioToBare.toFixed(2), ratioToRawSqlite.toFixed(2)]);
-  const rows = endpoints.map(({ path, rows: r }) => [`\`POST ${path}\``, r.acknowledged, r.stored, r.acknowledgedButMissing, r.storedButUnacknowledged,
-    r.consistent ? 'yes' : '**NO**']);
+function apiSection({ seconds: duration, connections, engines, bare, rawSqlite, rawPostgres }) {
+  const post = (path) => `\`POST ${path}\``;
+  const ratio = (value) => (value == null ? '–' : value.toFixed(2));
+  const perEndpoint = (path) => [
+    ...engines.map(({ label, endpoints }) => ({ server: `Healvia, ${label}`, figures: endpoints.find((e) => e.path === path).healvia })),
+    { server: 'bare node:http', figures: bare.find((e) => e.path === path).figures },
+  ];
+  const loads = bare.flatMap(({ path }) =>
+    perEndpoint(path).map(({ server, figures }) => [post(path), server, Math.round(figures.requestsPerSecond), ms(figures.p50Ms), ms(figures.p99Ms),
+      figures.non2xx, figures.errors]),
+  );
+  const byEngine = (cells) => engines.flatMap(({ label, endpoints }) => endpoints.map((endpoint) => [post(endpoint.path), label, ...cells(endpoint)]));
+  const ratios = byEngine((e) => [ratio(e.ratioToBare), ratio(e.ratioToRawSqlite), ...(rawPostgres ? [ratio(e.ratioToRawPostgres)] : [])]);
+  const rows = byEngine(({ rows: r }) => [r.acknowledged, r.stored, r.acknowledgedButMissing, r.storedButUnacknowledged, r.consistent ? 'yes' : '**NO**']);
+  const postgres = engines.find((engine) => engine.engine === 'postgres');
+  const floors = [
+    `- raw better-sqlite3 durable inserts (WAL, synchronous=FULL, one row per transaction, one connection, ${rawSqlite.seconds.toFixed(1)} s):`,
+    `  **${Math.round(rawSqlite.rowsPerSecond)} rows/s**`,
+  ];
+  if (rawPostgres) {
+    floors.push(
+      `- raw PostgreSQL durable inserts (fsync and synchronous_commit on, one row per autocommit INSERT, ${rawPostgres.connections} connections`,
+      `  at once, ${rawPostgres.seconds.toFixed(1)} s): **${Math.round(rawPostgres.rowsPerSecond)} rows/s**`,
+    );
+  }
   return [
     '## API on loopback (no budget)',
     '',
-    `autocannon, ${connections} connections, ${duration} s per line; 2xx/s counts only 2xx answers. The bare node:http server`,
-    'reads the body and answers 201, in its own process. Absolute figures move with whatever else the machine is',
-    'doing; the ratios are the result.',
+    `autocannon, ${connections} connections, ${duration} s per line; 2xx/s counts only 2xx answers. Each engine gets a fresh server`,
+    'and an empty database: SQLite in the data dir, or a throwaway PostgreSQL cluster on the same machine (loopback,',
+    `fsync on${postgres?.poolSize ? `, a pool of ${postgres.poolSize} connections` : ''}). The bare node:http server reads the body and answers 201, in its own process.`,
+    'Absolute figures move with whatever else the machine is doing; the ratios are the result.',
     '',
     table(['Endpoint', 'Server', '2xx/s', 'p50', 'p99', 'non-2xx', 'errors'], loads),
     '',
-    `Raw better-sqlite3 durable inserts (WAL, synchronous=FULL, one row per transaction, ${rawSqlite.seconds.toFixed(1)} s): **${Math.round(rawSqlite.rowsPerSecond)} rows/s**.`,
+    'Floors, measured in the same run:',
     '',
-    table(['Endpoint', 'Healvia / bare node:http', 'Healvia / raw SQLite inserts'], ratios),
+    ...floors,
+    '',
+    table(['Endpoint', 'Engine', 'Healvia / bare node:http', 'Healvia / raw SQLite inserts', ...(rawPostgres ? ['Healvia / raw PostgreSQL inserts'] : [])], ratios),
     '',
     'Rows: every acknowledged id must be stored. A few stored rows may be unacknowledged: autocannon drops the',
     `requests still in flight at its deadline (at most one per connection), which the server may already have stored.`,
     '',
-    table(['Endpoint', 'Acknowledged', 'Stored', 'Acknowledged but missing', 'Stored but unacknowledged', 'Consistent'], rows),
+    table(['Endpoint', 'Engine', 'Acknowledged', 'Stored', 'Acknowledged but missing', 'Stored but unacknowledged', 'Consistent'], rows),
+  ].join('\n');
+}
+
+/** What `--api-only` prints: the API section under a short header (the committed report is left alone). */
+export function renderApiOnlyMarkdown(results) {
+  const { machine: m } = results;
+  return [
+    '# API bench (--api-only)',
+    '',
+    `\`${results.command}\` on ${results.date} (commit ${m.commit}) in ${Math.round(results.durationSeconds)} s. Machine: ${m.cpus} × ${m.cpuModel},`,
+    `Node ${m.node}, autocannon ${m.autocannon}; load average ${m.loadAverageAtStart.join(' / ')} at the start (shared machine).`,
+    '',
+    apiSection(results.api),
+    '',
   ].join('\n');
 }
 

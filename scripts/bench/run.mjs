@@ -1,31 +1,39 @@
-// `npm run bench`: builds, starts the real server, measures every route kind and the lead API, then
-// prints and writes bench/results.json and docs/benchmarks.md. A benchmark, not a test: budgets are
-// reported, never enforced. It exits non-zero only when it could not measure, or when a row the server
+// `npm run bench`: builds, starts the real server, measures every route kind and the lead API on each storage
+// engine, then prints and writes bench/results.json and docs/benchmarks.md. A benchmark, not a test: budgets
+// are reported, never enforced. It exits non-zero only when it could not measure, or when a row the server
 // acknowledged is not stored.
-//   node scripts/bench/run.mjs [--runs 3] [--seconds 10] [--connections 50] [--sqlite-seconds 3] [--skip-build]
+//   node scripts/bench/run.mjs [--runs 3] [--seconds 10] [--connections 50] [--floor-seconds 3] [--skip-build]
+//                              [--engines sqlite,postgres] [--api-only]
+// --api-only measures the API alone (no build, Lighthouse or page weight, about a minute): it prints its
+// figures and writes .tmp/bench/api-only.json, leaving the committed results of the last full run alone.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkRows, endpoints, load, rawInsertRate } from './api-load.mjs';
+import { ENGINES, measureApi } from './api-bench.mjs';
 import { launchChrome, runLighthouse } from './lighthouse.mjs';
 import { launchBrowser, measurePageWeight } from './page-weight.mjs';
-import { judge, renderMarkdown } from './report.mjs';
-import { root, startBareServer, startHealviaServer } from './server.mjs';
+import { judge, renderApiOnlyMarkdown, renderMarkdown } from './report.mjs';
+import { root, startHealviaServer } from './server.mjs';
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    'sqlite-seconds': { type: 'string', default: '3' },
+    'floor-seconds': { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
+    engines: { type: 'string', default: ENGINES.join(',') },
+    'api-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
 const seconds = Number(options.seconds);
 const connections = Number(options.connections);
+const engines = options.engines.split(',').map((engine) => engine.trim());
+const unknownEngines = engines.filter((engine) => !ENGINES.includes(engine));
+if (unknownEngines.length > 0) throw new Error(`--engines: unknown ${unknownEngines.join(', ')} (known: ${ENGINES.join(', ')})`);
 
 const distDir = path.join(root, 'dist');
 const FALLBACK_ROUTES = [
@@ -70,44 +78,8 @@ function judgeLighthouse(result) {
   return { ...result, median: { ...rest, ...judged } };
 }
 
-async function measureApi(dataDir, healviaServer) {
-  const targets = endpoints();
-  const healvia = [];
-  for (const endpoint of targets) {
-    step(`autocannon POST ${endpoint.path} on Healvia (${connections} connections, ${seconds} s)`);
-    healvia.push(await load(healviaServer.url, endpoint, { seconds, connections }));
-  }
-  // Stopped before counting, so requests it was still handling are settled and the WAL is checkpointed.
-  await healviaServer.stop();
-  const bareServer = await startBareServer();
-  cleanups.push(bareServer.stop);
-  const bare = [];
-  for (const endpoint of targets) {
-    step(`autocannon POST ${endpoint.path} on bare node:http (${connections} connections, ${seconds} s)`);
-    bare.push(await load(bareServer.url, endpoint, { seconds, connections }));
-  }
-  await bareServer.stop();
-  step(`raw better-sqlite3 durable inserts (${options['sqlite-seconds']} s)`);
-  const rawSqlite = rawInsertRate(Number(options['sqlite-seconds']));
-  const strip = ({ acknowledgedIds: _ids, ...figures }) => figures;
-  return {
-    seconds,
-    connections,
-    rawSqlite,
-    endpoints: targets.map((endpoint, index) => ({
-      path: endpoint.path,
-      healvia: strip(healvia[index]),
-      bare: strip(bare[index]),
-      ratioToBare: healvia[index].requestsPerSecond / bare[index].requestsPerSecond,
-      ratioToRawSqlite: healvia[index].requestsPerSecond / rawSqlite.rowsPerSecond,
-      rows: checkRows(path.join(dataDir, 'healvia.sqlite'), endpoint.table, healvia[index].acknowledgedIds, connections),
-    })),
-  };
-}
-
-async function main() {
-  const started = performance.now();
-  const loadAverageAtStart = os.loadavg().map((value) => value.toFixed(2));
+/** Build, then initial JS/CSS and Lighthouse for each route kind, on the real server serving dist/. */
+async function measurePages() {
   let buildSeconds = null;
   if (options['skip-build']) console.log('note: --skip-build, measuring the dist/ already there');
   else {
@@ -139,41 +111,77 @@ async function main() {
   cleanups.push(chrome.close);
   const lighthouse = (await runLighthouse(chrome, server.url, routes, { runs, reportDir })).map(judgeLighthouse);
   await chrome.close();
+  await server.stop();
 
-  const api = await measureApi(dataDir, server);
-
-  const results = {
-    command: 'npm run bench',
-    date: new Date().toISOString(),
-    durationSeconds: (performance.now() - started) / 1000,
+  return {
     buildSeconds,
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      node: process.version,
-      chromium,
-      lighthouse: version('lighthouse'),
-      autocannon: version('autocannon'),
-      commit: git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : ''),
-      loadAverageAtStart,
-    },
+    chromium,
     routeSource,
     lighthouse: { runs, config: 'lighthouse default (mobile, simulated throttling)', pick: 'run with the median performance score', routes: lighthouse },
     pageWeight: { routes: pageWeight, homeJsGzip: judge('homeJsGzip', home ? home.js.gzip : null) },
+  };
+}
+
+function machine(loadAverageAtStart) {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    lighthouse: version('lighthouse'),
+    autocannon: version('autocannon'),
+    commit: git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' + uncommitted changes' : ''),
+    loadAverageAtStart,
+  };
+}
+
+async function main() {
+  const started = performance.now();
+  const loadAverageAtStart = os.loadavg().map((value) => value.toFixed(2));
+  const apiOnly = options['api-only'];
+  if (apiOnly) console.log('note: --api-only, no build, Lighthouse or page weight; the committed results stay as they are');
+  const pages = apiOnly ? null : await measurePages();
+
+  const api = await measureApi({
+    engines,
+    seconds,
+    connections,
+    floorSeconds: Number(options['floor-seconds']),
+    staticDir: distDir,
+    cleanups,
+    step,
+  });
+
+  const { chromium, ...pageResults } = pages ?? {};
+  const results = {
+    command: apiOnly ? 'npm run bench -- --api-only' : 'npm run bench',
+    date: new Date().toISOString(),
+    durationSeconds: (performance.now() - started) / 1000,
+    machine: { ...machine(loadAverageAtStart), ...(chromium ? { chromium } : {}) },
+    ...pageResults,
     api,
   };
 
-  const markdown = renderMarkdown(results);
-  mkdirSync(path.join(root, 'bench'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(root, 'docs/benchmarks.md'), markdown);
-  console.log(`\n${markdown}`);
-  console.log('Wrote bench/results.json and docs/benchmarks.md');
+  if (apiOnly) {
+    const file = path.join(root, '.tmp/bench/api-only.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${renderApiOnlyMarkdown(results)}`);
+    console.log(`Wrote ${path.relative(root, file)}`);
+  } else {
+    const markdown = renderMarkdown(results);
+    mkdirSync(path.join(root, 'bench'), { recursive: true });
+    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(root, 'docs/benchmarks.md'), markdown);
+    console.log(`\n${markdown}`);
+    console.log('Wrote bench/results.json and docs/benchmarks.md');
+    const failedRoutes = results.lighthouse.routes.filter((route) => route.median.runtimeError);
+    if (failedRoutes.length > 0) throw new Error(`Lighthouse could not measure ${failedRoutes.map((route) => route.path).join(', ')}`);
+  }
 
-  const failedRoutes = lighthouse.filter((route) => route.median.runtimeError);
-  if (failedRoutes.length > 0) throw new Error(`Lighthouse could not measure ${failedRoutes.map((route) => route.path).join(', ')}`);
-  const lostRows = api.endpoints.filter((endpoint) => !endpoint.rows.consistent);
-  if (lostRows.length > 0) throw new Error(`stored rows do not match the acknowledged ones for ${lostRows.map((endpoint) => endpoint.path).join(', ')}`);
+  const lostRows = api.engines.flatMap(({ label, endpoints }) =>
+    endpoints.filter((endpoint) => !endpoint.rows.consistent).map((endpoint) => `${endpoint.path} on ${label}`),
+  );
+  if (lostRows.length > 0) throw new Error(`stored rows do not match the acknowledged ones for ${lostRows.join(', ')}`);
 }
 
 try {

@@ -4,19 +4,32 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** Spawns `node ...args` and resolves once stdout matches `announce`, with { child, url, stop }. */
+const OUTPUT_KEPT = 20_000;
+
+/**
+ * Spawns `node ...args` and resolves once stdout matches `announce`, with { child, url, stop, output, exitedEarly }:
+ * `output()` is the last 20,000 characters of its stdout (its stderr goes to ours), `exitedEarly()` says
+ * whether it has exited without being asked to, and how.
+ */
 export function startProcess(args, { env = process.env, announce, timeoutMs = 30_000 }) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  let stopping = false;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
+    stopping = true;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
   };
+  const exitedEarly = () => {
+    if (stopping || (child.exitCode === null && child.signalCode === null)) return null;
+    return child.signalCode ? `killed by ${child.signalCode}` : `exited with code ${child.exitCode}`;
+  };
+  let output = '';
+  let ready = false;
   return new Promise((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => {
       void stop();
       reject(new Error(`${args.join(' ')} did not start within ${timeoutMs / 1000} s:\n${output}`));
@@ -26,24 +39,28 @@ export function startProcess(args, { env = process.env, announce, timeoutMs = 30
       reject(new Error(`${args.join(' ')} exited with ${code} before it was ready:\n${output}`));
     };
     child.once('exit', onExit);
+    // Always drained, so a chatty child never blocks on a full pipe.
     child.stdout.on('data', (chunk) => {
-      if (output === null) return; // keep draining so a chatty child never blocks on a full pipe
-      output += chunk;
-      const match = announce.exec(output);
+      output = (output + chunk).slice(-OUTPUT_KEPT);
+      const match = ready ? null : announce.exec(output);
       if (match) {
-        output = null;
+        ready = true;
         clearTimeout(timer);
         child.off('exit', onExit);
-        resolve({ child, url: match[1], stop });
+        resolve({ child, url: match[1], stop, output: () => output, exitedEarly });
       }
     });
   });
 }
 
-/** The real Healvia server: production settings, a throwaway data dir, no rate limit in the way. */
-export function startHealviaServer({ dataDir, staticDir }) {
+/**
+ * The real Healvia server: production settings, a throwaway data dir, no rate limit in the way. SQLite in the
+ * data dir unless `env` brings a DATABASE_URL.
+ */
+export function startHealviaServer({ dataDir, staticDir, env: extraEnv = {} }) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env = {
-    ...process.env,
+    ...inherited,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -51,6 +68,7 @@ export function startHealviaServer({ dataDir, staticDir }) {
     RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   return startProcess(['--import', 'tsx', 'server/main.ts'], { env, announce: /running at (http:\/\/\S+)/ });
 }
