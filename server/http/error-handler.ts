@@ -16,6 +16,13 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in one request',
   FST_PROTO_VIOLATION: 'A field name is not allowed',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
+  FST_INVALID_JSON_FIELD_ERROR: 'A form field declared as JSON is not valid JSON',
+};
+
+/** Plugins' codes whose own status is wrong for what happened (406 is about the Accept header). */
+const STATUS_BY_CODE: Record<string, number> = {
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+  FST_INVALID_JSON_FIELD_ERROR: 400,
 };
 
 type ErrorBody = { message: string; error: string; fields?: FieldErrors };
@@ -35,8 +42,8 @@ function describe(error: FastifyError | HttpError): { statusCode: number; body: 
     if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
     return { statusCode: error.statusCode, body };
   }
-  let statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') statusCode = 415;
+  const ownStatus = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  const statusCode = STATUS_BY_CODE[error.code] ?? ownStatus;
   const known = MESSAGES_BY_CODE[error.code];
   const message = statusCode >= 500 ? 'Something went wrong on our side. Please try again.' : (known ?? error.message);
   return { statusCode, body: { message, error: reasonPhrase(statusCode) } };

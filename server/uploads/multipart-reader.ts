@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@/features/onboarding/api/document-rules';
 import { HttpError, type FieldErrors } from '../http/http-error';
+import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters, visibleName } from '../http/text-safety';
 
 export type ReceivedFile = {
   field: string;
@@ -23,6 +24,8 @@ export type ReceivedForm = {
 };
 
 const MALFORMED_MESSAGE = 'The multipart body is malformed';
+/** What file systems allow; no browser sends a longer name. */
+const MAX_FILE_NAME_LENGTH = 255;
 const TEXT_LIMITS = { fieldNameSize: 100, fieldSize: 16 * 1024, fields: 60, headerPairs: 100 } as const;
 
 /**
@@ -49,8 +52,9 @@ export async function readMultipartForm(
       if (repeated) form.problems[part.fieldname] = 'Sent more than once';
 
       if (part.type === 'file') {
-        if (repeated || !options.fileFields.includes(part.fieldname)) {
-          form.problems[part.fieldname] ??= 'Unknown field';
+        const nameProblem = fileNameProblem(part.filename);
+        if (repeated || !options.fileFields.includes(part.fieldname) || nameProblem) {
+          form.problems[part.fieldname] ??= nameProblem ?? 'Unknown field';
           part.file.resume();
           continue;
         }
@@ -67,9 +71,14 @@ export async function readMultipartForm(
         continue;
       }
 
-      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long`);
+      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `The field ${visibleName(part.fieldname)} is too long`);
       if (options.fileFields.includes(part.fieldname)) form.problems[part.fieldname] ??= 'Expected a file';
-      else if (!repeated) form.fields[part.fieldname] = String(part.value);
+      // A part declared application/json arrives parsed (an object would become "[object Object]").
+      else if (typeof part.value !== 'string') form.problems[part.fieldname] ??= 'Send this field as plain text';
+      else {
+        if (hasUnsafeCharacters(part.value)) form.problems[part.fieldname] ??= UNSAFE_TEXT_MESSAGE;
+        if (!repeated) form.fields[part.fieldname] = part.value;
+      }
     }
   } catch (error) {
     // Let the rest of the body drain so the client can read our answer instead of a reset connection.
@@ -79,6 +88,12 @@ export async function readMultipartForm(
     throw asClientError(error);
   }
   return form;
+}
+
+function fileNameProblem(name: string): string | undefined {
+  if (hasUnsafeCharacters(name)) return 'The file name contains characters that are not allowed';
+  if (name.length > MAX_FILE_NAME_LENGTH) return 'The file name is too long';
+  return undefined;
 }
 
 export async function discardFiles(files: readonly ReceivedFile[]): Promise<void> {
