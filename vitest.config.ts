@@ -76,6 +76,8 @@ export default defineConfig({
             'tests/server/image-reencoding.test.ts',
             'tests/server/sensitive-logging.test.ts',
             'tests/server/group-commit.test.ts',
+            'tests/server/hostile-input.test.ts',
+            'tests/server/text-hygiene.test.ts',
             'tests/server/postgres-*.test.ts',
           ],
           env: { HEALVIA_TEST_ENGINE: 'postgres' },
