@@ -44,6 +44,9 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
         const problems = { ...(details.success ? {} : toFieldErrors(details.error)), ...documents.problems, ...form.problems };
         if (!details.success || Object.keys(problems).length > 0) {
           if (documents.hasWrongType) throw new HttpError(415, DOCUMENT_MESSAGES.wrongType, problems);
+          // A part the reader refused (e.g. sent as JSON) is why the schema found that field empty: say so first.
+          const [refusedPart] = Object.values(form.problems);
+          if (refusedPart) throw new HttpError(400, refusedPart, problems);
           if (!details.success) throw validationError(details.error, problems);
           throw new HttpError(400, Object.values(problems)[0] ?? DOCUMENT_MESSAGES.missing, problems);
         }
