@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from '../postgres/throwaway-cluster.mjs';
+import { readProfile, summariseProfile } from './cpu-profile.mjs';
 import { checkRows, endpoints, load, postgresStoredIds, rawInsertRate, rawPostgresInsertRate, sqliteStoredIds } from './api-load.mjs';
-import { startBareServer, startHealviaServer } from './server.mjs';
+import { root, startBareServer, startHealviaServer } from './server.mjs';
 
 export const ENGINES = ['sqlite', 'postgres'];
 export const ENGINE_LABELS = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
@@ -64,6 +65,26 @@ async function measurePostgres(settings) {
 }
 
 /**
+ * A separate run of POST /api/callbacks on SQLite under `node --cpu-prof` (profiling slows it, so its rate is
+ * not reported with the others): where the busy time of the request path goes, start-up left out.
+ */
+async function profileRequestPath({ seconds, connections, staticDir, cleanups, step }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'healvia-bench-profile-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const profileDir = path.join(dataDir, 'cpu-profile');
+  const spawnedAt = performance.now();
+  const server = await startHealviaServer({ dataDir, staticDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+  cleanups.push(server.stop);
+  const [callbacks] = endpoints();
+  const profileSeconds = Math.min(seconds, 5);
+  step(`CPU profile of POST ${callbacks.path} on SQLite (${connections} connections, ${profileSeconds} s, node --cpu-prof)`);
+  const loadFromMs = performance.now() - spawnedAt;
+  await load(server.url, callbacks, { seconds: profileSeconds, connections });
+  await server.stop();
+  return { path: callbacks.path, seconds: profileSeconds, ...summariseProfile(readProfile(profileDir), { root, fromMs: loadFromMs }) };
+}
+
+/**
  * Healvia on each engine, the bare node:http server, raw better-sqlite3 inserts (and raw PostgreSQL inserts
  * when PostgreSQL is measured). `cleanups` receives what must be stopped if the bench is interrupted.
  */
@@ -78,12 +99,14 @@ export async function measureApi({ engines, seconds, connections, floorSeconds, 
   step(`raw better-sqlite3 durable inserts (${floorSeconds} s)`);
   const rawSqlite = rawInsertRate(floorSeconds);
   const rawPostgres = measured.find((entry) => entry.rawPostgres)?.rawPostgres ?? null;
+  const profile = engines.includes('sqlite') ? await profileRequestPath(settings) : null;
 
   return {
     seconds,
     connections,
     rawSqlite,
     rawPostgres,
+    profile,
     bare: bare.map(({ endpoint, result }) => ({ path: endpoint.path, figures: strip(result) })),
     engines: measured.map(({ engine, figures, poolSize }) => ({
       engine,

@@ -57,7 +57,7 @@ export function startProcess(args, { env = process.env, announce, timeoutMs = 30
  * The real Healvia server: production settings, a throwaway data dir, no rate limit in the way. SQLite in the
  * data dir unless `env` brings a DATABASE_URL.
  */
-export function startHealviaServer({ dataDir, staticDir, env: extraEnv = {} }) {
+export function startHealviaServer({ dataDir, staticDir, env: extraEnv = {}, nodeArgs = [] }) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env = {
     ...inherited,
@@ -70,7 +70,7 @@ export function startHealviaServer({ dataDir, staticDir, env: extraEnv = {} }) {
     NODE_ENV: 'production',
     ...extraEnv,
   };
-  return startProcess(['--import', 'tsx', 'server/main.ts'], { env, announce: /running at (http:\/\/\S+)/ });
+  return startProcess([...nodeArgs, '--import', 'tsx', 'server/main.ts'], { env, announce: /running at (http:\/\/\S+)/ });
 }
 
 /** A node:http server that reads the body and answers 201, as the floor any server is compared with. */

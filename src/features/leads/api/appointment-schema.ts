@@ -37,14 +37,13 @@ export const APPOINTMENT_PHONE_HINT = '10-digit phone number without country cod
 const EMAIL_WITH_TLD = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
 /** Today's date (YYYY-MM-DD) in India, so browser and server agree on what "today" means. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // India keeps UTC+05:30 all year (no daylight saving), so plain arithmetic is exact, and far cheaper per
+  // request than building an Intl.DateTimeFormat for Asia/Kolkata (the server's profile showed it).
+  return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function isCalendarDate(value: string): boolean {
