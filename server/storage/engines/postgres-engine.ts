@@ -51,7 +51,6 @@ export async function openPostgresEngine(connectionString: string, options: Post
   }
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return {
-    kind: 'postgres',
     db,
     // Ties within one millisecond are rare and harmless in an export; PostgreSQL keeps no insertion order.
     insertionOrder: (alias) => sql.ref(alias ? `${alias}.id` : 'id'),

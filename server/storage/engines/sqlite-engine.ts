@@ -32,7 +32,6 @@ export function openSqliteEngine(dataDir: string, uploadsDir: string): StorageEn
   const raw = openDatabase(dataDir);
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   return {
-    kind: 'sqlite',
     db,
     insertionOrder: (alias) => sql.ref(alias ? `${alias}.rowid` : 'rowid'),
     writeConcurrency: 1,

@@ -1,8 +1,6 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Schema } from '../schema';
 
-export type EngineKind = 'sqlite' | 'postgres';
-
 /** Where the bytes of accepted uploads go: files in DATA_DIR/uploads (SQLite) or rows beside their record (PostgreSQL). */
 export type DocumentContents = {
   /** Stores the upload waiting at `tempPath` inside `trx`; the returned undo runs if that transaction does not commit. */
@@ -16,7 +14,6 @@ export type DocumentContents = {
  * in the stores and runs unchanged on both.
  */
 export type StorageEngine = {
-  kind: EngineKind;
   db: Kysely<Schema>;
   /** Breaks ties between rows created in the same millisecond, in insertion order where the engine keeps one. */
   insertionOrder: (tableAlias?: string) => RawBuilder<unknown>;
