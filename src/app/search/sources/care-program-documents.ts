@@ -1,0 +1,39 @@
+import type { SearchDocument } from '@/features/search/model/search-entry';
+import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
+import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
+import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
+import { searchDestinations } from '@/app/search/search-routes';
+import { priceText, resultLine, searchText, slugOf } from '@/app/search/search-text';
+
+/**
+ * The programs of /care-programs. The home page's program cards describe the same programs (by name)
+ * and add their summary; a program only the home page shows still gets a result.
+ */
+export function careProgramDocuments(read: ReadCatalogueFile): SearchDocument[] {
+  const homeCards = read(careProgramsPath);
+  const listed = read(careProgramListPath).map((program): SearchDocument => {
+    const homeCard = homeCards.find((card) => slugOf(card.programeName) === slugOf(program.title));
+    return {
+      id: `care-program-${program.id}`,
+      title: program.title,
+      kind: 'care-program',
+      line: resultLine(priceText(program.price), program.duration),
+      route: searchDestinations.carePrograms,
+      keywords: searchText(program.highlights, homeCard?.detail1, homeCard?.detail2),
+      description: homeCard?.programeSummary ?? '',
+    };
+  });
+  const listedTitles = new Set(listed.map((document) => slugOf(document.title)));
+  const homeOnly = homeCards
+    .filter((card) => !listedTitles.has(slugOf(card.programeName)))
+    .map((card): SearchDocument => ({
+      id: `care-program-${slugOf(card.programeName)}`,
+      title: card.programeName,
+      kind: 'care-program',
+      line: resultLine(priceText(card.price), card.programTime),
+      route: searchDestinations.carePrograms,
+      keywords: searchText(card.detail1, card.detail2),
+      description: card.programeSummary,
+    }));
+  return [...listed, ...homeOnly];
+}
