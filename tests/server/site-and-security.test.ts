@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 const HOME = '<!doctype html><html lang="en"><title>Home</title><div id="root"><h1>Healthcare</h1></div><script src="/static/js/index.3f2a9c1b.js"></script></html>';
 const CLIENT_SHELL = '<!doctype html><html lang="en"><meta name="robots" content="noindex"><div id="root"></div><script src="/static/js/index.3f2a9c1b.js"></script></html>';
 const ASSET = `console.log(${JSON.stringify('healvia '.repeat(400))});`;
+const SEARCH_INDEX = JSON.stringify({ documentCount: 1, storedFields: { 1: { title: 'Thyroid Profile '.repeat(100) } } });
 
 let staticDir: string;
 let server: TestApp;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'package-details/3/index.html'), '<!doctype html><title>Glow facial</title>');
   writeFileSync(path.join(staticDir, 'about/index.html'), '<!doctype html><title>About</title>');
   writeFileSync(path.join(staticDir, 'static/js/index.3f2a9c1b.js'), ASSET);
+  writeFileSync(path.join(staticDir, 'search-index.json'), SEARCH_INDEX);
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestApp({ staticDir, trustProxy: true });
 });
@@ -71,6 +73,16 @@ describe('serving the built site', () => {
     const gzip = await get('/static/js/index.3f2a9c1b.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(Number(gzip.headers['content-length'] ?? gzip.rawPayload.length)).toBeLessThan(ASSET.length);
+  });
+
+  it('serves the search index as compressed JSON that browsers revalidate, so a new build reaches them', async () => {
+    const response = await get('/search-index.json', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    const unchanged = await get('/search-index.json', { 'if-none-match': String(response.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('answers a missing file with 404 rather than the app shell', async () => {

@@ -1,17 +1,18 @@
 import type { SearchDocument } from '@/features/search/model/search-entry';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
-import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
 import { detailRoute, searchDestinations } from '@/app/search/search-routes';
 import { priceText, searchText } from '@/app/search/search-text';
 
-/** Each skincare kit at its detail page (the Derma Essentials card names it), and the featured products of /skincare. */
+/**
+ * Each skincare kit at its detail page, and the featured products of /skincare. (The Derma Essentials
+ * cards repeat the kits' details: same id, title and price.)
+ */
 export function skincareDocuments(read: ReadCatalogueFile): SearchDocument[] {
-  const cards = read(skincarePackagesPath);
   const packages = read(packageDetailsPath).map((detail): SearchDocument => ({
     id: `skincare-package-${detail.id}`,
-    title: cards.find((card) => card.id === detail.id)?.title ?? detail.name,
+    title: detail.name,
     kind: 'skincare',
     line: priceText(detail.price),
     route: detailRoute(searchDestinations.packageDetail, detail.id),
