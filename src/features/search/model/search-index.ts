@@ -25,7 +25,7 @@ function isPrefix(term: string): boolean {
 
 /**
  * Lower case without accents ("mullerian" finds "Müllerian"); a letter followed by digits also stands
- * for the letter alone, so "vitamin d" finds Vitamin D3 and "b" finds B12.
+ * for the letter alone, so "vitamin d" finds Vitamin D3 and "vitamin b" finds B12.
  */
 function processTerm(term: string): string | string[] {
   const plain = term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -34,10 +34,10 @@ function processTerm(term: string): string | string[] {
 }
 
 /**
- * Every word matches as a prefix (results while typing), all words must match (see searchSite for the
- * fallback), and a title match outweighs the other names, which outweigh the description.
+ * Words of two letters or more match as prefixes (results while typing), all words must match (see
+ * searchSite for the fallback), and a title match outweighs the other names, which outweigh the description.
  */
-export const defaultSearchOptions = {
+const defaultSearchOptions = {
   prefix: isPrefix,
   fuzzy: typosForgiven,
   boost: { title: 3, keywords: 1.5 },
