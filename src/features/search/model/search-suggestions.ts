@@ -1,0 +1,15 @@
+import { searchKindLabels, searchKinds, type SearchEntry, type SearchKind } from '@/features/search/model/search-entry';
+
+/** How many suggestions the field shows under the input; the results page shows them all. */
+export const SUGGESTION_LIMIT = 8;
+
+export type SuggestionGroup = { kind: SearchKind; label: string; entries: SearchEntry[] };
+
+/** The best results, at most `limit`, grouped by kind in the order of `searchKinds`. */
+export function groupSuggestions(results: readonly SearchEntry[], limit = SUGGESTION_LIMIT): SuggestionGroup[] {
+  const best = results.slice(0, limit);
+  return searchKinds.flatMap((kind) => {
+    const entries = best.filter((entry) => entry.kind === kind);
+    return entries.length > 0 ? [{ kind, label: searchKindLabels[kind], entries }] : [];
+  });
+}
