@@ -4,10 +4,16 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@/app/app-providers';
 
-/** Shows where a story navigated to, so play functions can assert it. */
+/** Shows where a story navigated to (path, query and fragment), so play functions can assert it. */
 function CurrentLocation() {
   const location = useLocation();
-  return <p data-testid="current-location">Navigated to {location.pathname}</p>;
+  return (
+    <p data-testid="current-location">
+      Navigated to {location.pathname}
+      {location.search}
+      {location.hash}
+    </p>
+  );
 }
 
 export type RouteParameters = {
