@@ -93,7 +93,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas }) => {
     await finish(canvas);
-    await expect(await canvas.findByText('Navigated to /auth')).toBeVisible();
+    await expect(await canvas.findByText('Navigated to /auth?next=%2Fself-check-scan&reason=session-expired')).toBeVisible();
     await expectSent();
     await expect(document.cookie).not.toContain('access_token=');
     await expect(savedAnswers()).toMatchObject({ answers: routineAnswers, index: 9 });
