@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '@/app/layout/header/site-header';
 import { accessToken } from '@/lib/cookies';
 import { catalogueFailure } from '@mocks/handlers/catalogue';
+import { searchIndexRequests } from '@mocks/handlers/search';
 
 const meta = {
   title: 'App/Site header',
@@ -10,6 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     accessToken.clear();
+    searchIndexRequests.length = 0;
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -100,5 +102,41 @@ export const ServicesMenuWhenTilesFail: Story = {
     const panel = within(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')!);
     await expect(await panel.findByRole('alert')).toHaveTextContent('Failed to load data.');
     await expect(panel.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** The search trigger stands in for the field: its first click loads the field, focused, and only then the index. */
+export const SearchOpensOnFirstClick: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Search tests, scans, doctors, medicines' });
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(searchIndexRequests).toHaveLength(0);
+    await userEvent.click(trigger);
+    const input = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 10_000 });
+    await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(searchIndexRequests).toHaveLength(1));
+    await userEvent.type(input, 'mri knee');
+    await canvas.findByRole('listbox', { name: 'Search suggestions' }, { timeout: 5_000 });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(await canvas.findByTestId('current-location')).toHaveTextContent('Navigated to /medical-services/1#mri-knee-joint-left-or-right');
+  },
+};
+
+/** Below 1024 px an icon button opens the search under the toolbar; Escape closes it and returns focus. */
+export const SearchOnSmallScreens: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Search', expanded: false });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const input = await canvas.findByRole('combobox', { name: 'Search' }, { timeout: 10_000 });
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(input);
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Close search' })).not.toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
   },
 };

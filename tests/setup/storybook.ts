@@ -29,7 +29,7 @@ const jsdomOnly = { parameters: { a11y: { config: { rules: [...componentOnlyDisa
 const annotations = setProjectAnnotations([a11yAddonAnnotations, preview, jsdomOnly]);
 beforeAll(annotations.beforeAll);
 
-// The app's lazily loaded modules (toast host, dialogs, mobile menu) are compiled before the first story.
+// The app's lazily loaded modules (toast host, dialogs, mobile menu, search field) are compiled before the first story.
 // Otherwise a story that starts one (a form prepares the toast host) can end before it arrives, and React's
 // ping for it lands in a later story while Storybook's act bookkeeping is mid-render, which React reports
 // as "The current testing environment is not configured to support act(...)".
@@ -39,5 +39,6 @@ beforeAll(async () => {
     import('@/app/layout/header/mobile-menu'),
     import('@/features/leads/components/appointment-dialog'),
     import('@/features/leads/components/callback-dialog'),
+    import('@/features/search/components/search-field/search-field'),
   ]);
 }, 60_000);

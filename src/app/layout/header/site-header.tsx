@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
+import { HeaderSearch } from '@/app/layout/header/header-search';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServicesMenu } from '@/app/layout/header/services-menu';
 import { useLoginState } from '@/lib/use-login-state';
@@ -16,7 +17,7 @@ import { useLoginState } from '@/lib/use-login-state';
 const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ '@/app/layout/header/mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-/** Sticky site header: desktop navigation from 1024 px, a full-screen menu below. */
+/** Sticky site header: search and desktop navigation from 1024 px; a search button and a full-screen menu below. */
 export function SiteHeader() {
   const { loggedIn, recheck } = useLoginState();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,6 +36,7 @@ export function SiteHeader() {
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, lg: 72 } }}>
           <BrandLink />
+          <HeaderSearch />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1, ml: 'auto' }}>
             <ServicesMenu />
             {headerLinks.map((link) => (
@@ -54,7 +56,7 @@ export function SiteHeader() {
             onClick={() => toggleMenu(true)}
             onPointerEnter={() => void loadMobileMenu()}
             onFocus={() => void loadMobileMenu()}
-            sx={{ display: { lg: 'none' }, ml: 'auto', color: 'text.primary' }}
+            sx={{ display: { lg: 'none' }, color: 'text.primary' }}
           >
             <MenuIcon />
           </IconButton>
