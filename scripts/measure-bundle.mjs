@@ -1,4 +1,5 @@
-// Prints the production build time and the JavaScript that loading `/` fetches, raw and gzip.
+// Prints the production build time and the JavaScript that loading `/` fetches, raw and gzip, then what the
+// header's search adds on its first focus (its code and the index).
 // A benchmark, not a test: it reports figures and never fails on them.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ const port = 4391;
 const started = performance.now();
 execSync('node_modules/.bin/rsbuild build', { stdio: 'ignore' });
 const buildSeconds = (performance.now() - started) / 1000;
+execSync('node_modules/.bin/tsx scripts/build-search-index.ts', { stdio: 'ignore' });
 
 const server = spawn('node', ['scripts/serve-static.mjs', 'dist', String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 500));
@@ -21,19 +23,33 @@ try {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
   await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
-  let raw = 0;
-  let gzip = 0;
-  const rows = [...scripts].map((path) => {
-    const bytes = readFileSync(`dist${path}`);
-    const zipped = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gzip += zipped;
-    return `  ${path.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB ${(zipped / 1024).toFixed(1).padStart(7)} KB gzip`;
-  });
+  const sizes = (paths) => {
+    let raw = 0;
+    let gzip = 0;
+    const rows = [...paths].map((path) => {
+      const bytes = readFileSync(`dist${path}`);
+      const zipped = gzipSync(bytes, { level: 9 }).length;
+      raw += bytes.length;
+      gzip += zipped;
+      return `  ${path.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB ${(zipped / 1024).toFixed(1).padStart(7)} KB gzip`;
+    });
+    return `${rows.join('\n')}\n  total ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`;
+  };
   console.log(`Production build: ${buildSeconds.toFixed(2)} s`);
   console.log(`JavaScript loaded by / (${scripts.size} files):`);
-  console.log(rows.join('\n'));
-  console.log(`  total ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(sizes(scripts));
+
+  const initial = new Set(scripts);
+  const searchFiles = new Set();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!initial.has(path) && (request.resourceType() === 'script' || path.endsWith('search-index.json'))) searchFiles.add(path);
+  });
+  await page.getByRole('button', { name: 'Search tests, scans, doctors, medicines' }).click();
+  await page.getByRole('combobox', { name: 'Search' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  console.log(`Loaded on the first focus of the header search (${searchFiles.size} files):`);
+  console.log(sizes(searchFiles));
 } finally {
   await browser.close();
   server.kill();

@@ -39,6 +39,6 @@ beforeAll(async () => {
     import('@/app/layout/header/mobile-menu'),
     import('@/features/leads/components/appointment-dialog'),
     import('@/features/leads/components/callback-dialog'),
-    import('@/features/search/components/search-field/search-field'),
+    import('@/app/layout/header/search-panel'),
   ]);
 }, 60_000);

@@ -1,0 +1,49 @@
+import type { KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { SearchField } from '@/features/search/components/search-field/search-field';
+
+export { SearchField };
+
+type SearchPanelProps = {
+  /** id the header's Search button names in aria-controls. */
+  id: string;
+  /** Closes the panel and returns focus to the Search button. */
+  onClose: () => void;
+  /** Closes the panel after the field opened a page. */
+  onNavigate: () => void;
+};
+
+/** The search under the toolbar below 1024 px: the field, focused, and a button that closes it. */
+export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
+  // Escape that the field did not use (no popup open, no text) closes the panel.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+  return (
+    <Box
+      id={id}
+      onKeyDown={onKeyDown}
+      sx={{
+        display: { xs: 'flex', lg: 'none' },
+        gap: 1,
+        alignItems: 'flex-start',
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        p: 1.5,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: 4,
+      }}
+    >
+      <SearchField focusOnMount onNavigate={onNavigate} />
+      <IconButton aria-label="Close search" onClick={onClose}>
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}
