@@ -52,7 +52,7 @@ const pageTemplate = template.replace(/<link href="(\/static\/css\/[^"]+\.css)" 
 );
 
 const pages = renderer.pages(readDataFile);
-const written: { route: string; path: string; file: string }[] = [];
+const written: { route: string; path: string; file: string; indexed: boolean }[] = [];
 for (const page of pages) {
   const { appHtml, headHtml, pageDataJson } = await renderer.renderPage(page, readDataFile);
   const file = outputFileOf(page.pathname);
@@ -63,11 +63,11 @@ for (const page of pages) {
   });
   mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   writeFileSync(path.join(dist, file), html);
-  written.push({ route: page.name, path: page.pathname, file });
+  written.push({ route: page.name, path: page.pathname, file, indexed: page.indexed });
 }
 
 writeFileSync(path.join(dist, '_shell.html'), shellHtml(pageTemplate, [renderer.shellHeadHtml(), fontPreload].join('\n    ')));
-writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.map((page) => page.path)));
+writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.filter((page) => page.indexed).map((page) => page.path)));
 writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
 writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(renderer.routePatterns())}\n`);

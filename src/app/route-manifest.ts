@@ -47,6 +47,7 @@ import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { productCategoryTitles } from '@/features/catalogue/model/product-categories';
 import { nearbyCentresJsonLd } from '@/app/seo/nearby-centres-json-ld';
+import { SEARCH_RESULTS_PATH } from '@/features/search/model/search-paths';
 import { productCatalogueJsonLd } from '@/app/seo/product-catalogue-json-ld';
 
 /** What a page's metadata may draw on: its URL parameters and the data files it reads. */
@@ -87,6 +88,8 @@ export type RouteEntry = {
   jsonLd?: (page: PageContext) => readonly JsonLdNode[];
   /** False for pages that only make sense in the browser (login-only, form results): client-rendered, noindex. */
   prerender?: boolean;
+  /** False for a prerendered page whose content depends on its query (search results): noindex, not in the sitemap. */
+  indexed?: boolean;
 };
 
 /** What each routed match carries: its manifest key and entry, for the head and the prerender. */
@@ -421,6 +424,14 @@ export const routeManifest = {
     description: `Partner with ${siteConfig.brandName} to receive patient referrals. Register your hospital with its registration and accreditation certificates.`,
     heading: 'Hospital Registration',
     parent: 'onboard',
+  },
+  search: {
+    path: SEARCH_RESULTS_PATH,
+    title: 'Search',
+    description: `Search ${siteConfig.brandName} for lab tests, health checkups, scans, doctors, specialities, care programs and medicines.`,
+    heading: 'Search',
+    // The shell is prerendered; the results depend on the query and render in the browser.
+    indexed: false,
   },
 } as const satisfies Record<string, RouteEntry>;
 

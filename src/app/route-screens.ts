@@ -46,4 +46,5 @@ export const routeScreens = {
   patientOnboard: () => import(/* webpackChunkName: "page-patientOnboard" */ '@/app/pages/patient-registration-page').then((module) => module.PatientRegistrationPage),
   doctorOnboard: () => import(/* webpackChunkName: "page-doctorOnboard" */ '@/app/pages/doctor-registration-page').then((module) => module.DoctorRegistrationPage),
   hospitalOnboard: () => import(/* webpackChunkName: "page-hospitalOnboard" */ '@/app/pages/hospital-registration-page').then((module) => module.HospitalRegistrationPage),
+  search: () => import(/* webpackChunkName: "page-search" */ '@/app/pages/search-page').then((module) => module.SearchPage),
 } satisfies Record<RouteName, ScreenLoader>;

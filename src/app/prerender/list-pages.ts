@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@/app/route-manifest';
 
 /** One URL to prerender: the manifest entry it belongs to and its parameters. */
-export type PrerenderPage = { name: string; pathname: string; params: Record<string, string> };
+export type PrerenderPage = { name: string; pathname: string; params: Record<string, string>; /** Listed in the sitemap. */ indexed: boolean };
 
 /** Reads a data file of public/ by its site path, e.g. '/data/services.json'. */
 export type ReadDataFile = (path: string) => unknown;
@@ -12,7 +12,8 @@ const ID_PARAMETER = ':id';
 export function listPages(entries: Readonly<Record<string, RouteEntry>>, readDataFile: ReadDataFile): PrerenderPage[] {
   return Object.entries(entries).flatMap(([name, entry]): PrerenderPage[] => {
     if (entry.prerender === false) return [];
-    if (!entry.path.includes(':')) return [{ name, pathname: entry.path, params: {} }];
+    const indexed = entry.indexed !== false;
+    if (!entry.path.includes(':')) return [{ name, pathname: entry.path, params: {}, indexed }];
     if (!entry.path.endsWith(`/${ID_PARAMETER}`) || !entry.ids) {
       throw new Error(`Route manifest: ${name} (${entry.path}) needs a trailing /:id and an ids source to be prerendered`);
     }
@@ -20,6 +21,7 @@ export function listPages(entries: Readonly<Record<string, RouteEntry>>, readDat
       name,
       pathname: entry.path.replace(ID_PARAMETER, encodeURIComponent(String(id))),
       params: { id: String(id) },
+      indexed,
     }));
   });
 }

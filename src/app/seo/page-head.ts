@@ -8,7 +8,7 @@ export type PageHead = {
   title: string;
   description: string;
   canonical: string;
-  /** True for client-only pages and for a detail page whose id is not in its data, which ask not to be indexed. */
+  /** True for client-only and unindexed pages and for a detail page whose id is not in its data, which ask not to be indexed. */
   noindex: boolean;
   jsonLd: JsonLdNode;
 };
@@ -60,7 +60,7 @@ export function buildPageHead(entry: RouteEntry, location: PageLocation): PageHe
     title: documentTitle(title),
     description: resolveText(entry.description, location) ?? siteConfig.tagline,
     canonical: absoluteUrl(location.pathname),
-    noindex: entry.prerender === false || isUnknownRecord(entry, location),
+    noindex: entry.prerender === false || entry.indexed === false || isUnknownRecord(entry, location),
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [

@@ -12,15 +12,17 @@ const entries: Record<string, RouteEntry> = {
     ids: { dataFile: '/data/packages.json', list: (contents) => (contents as typeof packages).map((item) => item.id) },
   },
   selfCheck: { path: '/self-check-scan', title: 'Self-check', description: 'Login only.', prerender: false },
+  search: { path: '/search', title: 'Search', description: 'Results of a query.', indexed: false },
 };
 const readDataFile = (path: string) => (path === '/data/packages.json' ? packages : undefined);
 
 describe('the pages the build writes', () => {
   it('lists each static route once and each detail route once per id in its data file', () => {
     expect(listPages(entries, readDataFile)).toEqual([
-      { name: 'skincare', pathname: '/skincare', params: {} },
-      { name: 'packageDetail', pathname: '/package-details/3', params: { id: '3' } },
-      { name: 'packageDetail', pathname: '/package-details/7', params: { id: '7' } },
+      { name: 'skincare', pathname: '/skincare', params: {}, indexed: true },
+      { name: 'packageDetail', pathname: '/package-details/3', params: { id: '3' }, indexed: true },
+      { name: 'packageDetail', pathname: '/package-details/7', params: { id: '7' }, indexed: true },
+      { name: 'search', pathname: '/search', params: {}, indexed: false },
     ]);
   });
 

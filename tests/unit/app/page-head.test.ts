@@ -54,6 +54,12 @@ describe('what a page tells search engines', () => {
     expect(pageHeadHtml(head)).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('asks search engines not to index the search results page, which is prerendered only as a shell', () => {
+    const head = buildPageHead(routeManifest.search, { ...noData, pathname: '/search' });
+    expect(head.noindex).toBe(true);
+    expect(pageHeadHtml(head)).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('escapes text so no record can break out of an attribute or the JSON-LD script', () => {
     const entry: RouteEntry = { path: '/x', title: 'A "quoted" <b>', description: '</script><script>alert(1)</script>' };
     const html = pageHeadHtml(buildPageHead(entry, { ...noData, pathname: '/x' }));

@@ -5,11 +5,15 @@ export const SUGGESTION_LIMIT = 8;
 
 export type SuggestionGroup = { kind: SearchKind; label: string; entries: SearchEntry[] };
 
-/** The best results, at most `limit`, grouped by kind in the order of `searchKinds`. */
-export function groupSuggestions(results: readonly SearchEntry[], limit = SUGGESTION_LIMIT): SuggestionGroup[] {
-  const best = results.slice(0, limit);
+/** Results grouped by kind in the order of `searchKinds`, keeping their order (best first) within a group. */
+export function groupByKind(results: readonly SearchEntry[]): SuggestionGroup[] {
   return searchKinds.flatMap((kind) => {
-    const entries = best.filter((entry) => entry.kind === kind);
+    const entries = results.filter((entry) => entry.kind === kind);
     return entries.length > 0 ? [{ kind, label: searchKindLabels[kind], entries }] : [];
   });
+}
+
+/** The best results, at most `limit`, grouped by kind. */
+export function groupSuggestions(results: readonly SearchEntry[], limit = SUGGESTION_LIMIT): SuggestionGroup[] {
+  return groupByKind(results.slice(0, limit));
 }
