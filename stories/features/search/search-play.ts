@@ -25,9 +25,12 @@ export async function expectAnnounced(canvasElement: HTMLElement, text: string) 
   await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), { timeout: 3_000 });
 }
 
-/** What the field should suggest for a query: the mocked index is the build's, so this is what visitors see. */
+/** Every result of a query: the mocked index is the build's, so this is what visitors see. */
+export const expectedResults = (query: string) => searchSite(loadSearchIndex(mockSearchIndex()), query);
+
+/** What the field should suggest for a query. */
 export function expectedSuggestions(query: string) {
-  const results = searchSite(loadSearchIndex(mockSearchIndex()), query);
+  const results = expectedResults(query);
   const groups = groupSuggestions(results);
   return { total: results.length, groups, options: groups.flatMap((group) => group.entries) };
 }
