@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
+import { serveSearchIndexInDevelopment } from './scripts/dev/search-index-middleware';
 import { tokens } from './theme/tokens';
 
 const mocking = process.env.PUBLIC_API_MOCKING === 'true';
@@ -33,6 +34,8 @@ export default defineConfig({
     // The mock service worker lives outside public/ so it never ships in the production build.
     publicDir: mocking ? [{ name: 'public' }, { name: '.storybook/public' }] : { name: 'public' },
     proxy: mocking ? undefined : { '/api': `http://127.0.0.1:${apiPort}` },
+    // In mock mode MSW answers for the search index, as it does for every data file.
+    setup: mocking ? [] : [serveSearchIndexInDevelopment],
   },
   output: {
     filenameHash: true,
