@@ -8,6 +8,7 @@ import { SkipLink } from '@/app/layout/skip-link';
 import { SiteHeader } from '@/app/layout/header/site-header';
 import { SiteFooter } from '@/app/layout/footer/site-footer';
 import { useRouteChange } from '@/app/layout/use-route-change';
+import { useHashTarget } from '@/app/layout/use-hash-target';
 
 /**
  * Tells a prerendered page from an interactive one (browser tests wait for it). It sits inside the page's
@@ -22,8 +23,10 @@ function MarkHydrated() {
 
 /** Skip link, header, the routed screen in <main>, footer; owns the head and focus on navigation. */
 export function RootLayout() {
-  const { navigated, pathname } = useRouteChange();
-  const focus = useMemo(() => ({ focusHeading: navigated }), [navigated]);
+  const { navigated, pathname, hash } = useRouteChange();
+  useHashTarget();
+  // With a fragment, focus goes to the element it names, not the heading.
+  const focus = useMemo(() => ({ focusHeading: navigated && hash === '' }), [navigated, hash]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

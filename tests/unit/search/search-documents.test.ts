@@ -39,7 +39,7 @@ function expectedResults(): { title: string; route: string }[] {
     }),
     ...readCatalogueFile(packageDetailsPath).map((detail) => ({ title: detail.name, route: `/package-details/${detail.id}` })),
     ...readCatalogueFile(skincareProductsPath).map((product) => ({ title: product.title, route: '/skincare' })),
-    ...productCategories.flatMap((category) => readCatalogueFile(productCataloguePath(category)).map((product) => ({ title: product.name, route: `/${category}` }))),
+    ...productCategories.flatMap((category) => readCatalogueFile(productCataloguePath(category)).map((product) => ({ title: product.name, route: `/${category}#product-${product.id}` }))),
     ...readCatalogueFile(consultationSpecialitiesPath).map((card) => ({ title: card.specialist, route: '/consultation' })),
     ...readCatalogueFile(specialitiesPath).map((name) => ({ title: name, route: '/our-doctors' })),
     ...readCatalogueFile(symptomsPath).map((name) => ({ title: name, route: '/our-doctors' })),

@@ -6,6 +6,9 @@ import { scanServiceKindFromId, scanServicesPath } from '@/features/catalogue/ap
 import { scansPath } from '@/features/catalogue/api/get-scans';
 import { serviceAnchorId } from '@/features/catalogue/components/scan-services/service-anchor';
 import { doctorAnchorId } from '@/features/catalogue/model/doctor-links';
+import { productAnchorId } from '@/features/catalogue/model/product-anchor';
+import { productCategories, productCategoryRoute } from '@/features/catalogue/model/product-categories';
+import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { readPublicJson } from '../../../scripts/check-data-files/data-file-problems';
 import { readCatalogueFile } from '../../../scripts/build-search-index/read-catalogue-file';
 import { realSearchDocuments } from './real-search-index';
@@ -22,6 +25,9 @@ function renderedAnchors(): Map<string, Set<string>> {
     const kind = scanServiceKindFromId(scan.id);
     if (kind === undefined) continue;
     anchors.set(`/medical-services/${scan.id}`, new Set(readCatalogueFile(scanServicesPath(kind)).map((service) => serviceAnchorId(service.name))));
+  }
+  for (const category of productCategories) {
+    anchors.set(productCategoryRoute(category), new Set(readCatalogueFile(productCataloguePath(category)).map((product) => productAnchorId(product.id))));
   }
   return anchors;
 }
@@ -41,8 +47,9 @@ describe('where search results lead', () => {
     expect(unrendered.map((document) => `${document.id} → ${document.route}`)).toEqual([]);
   });
 
-  it('opens a doctor at their profile and a scan service at its card', () => {
+  it('opens a doctor at their profile, a scan service and a product at its card', () => {
     expect(documents.filter((document) => document.kind === 'doctor').every((document) => /^\/our-doctors#[a-z]/.test(document.route))).toBe(true);
     expect(documents.find((document) => document.title === 'MRI Knee Joint (Left or Right)')?.route).toBe('/medical-services/1#mri-knee-joint-left-or-right');
+    expect(documents.filter((document) => document.kind === 'product').every((document) => /^\/[a-z-]+#product-\d+$/.test(document.route))).toBe(true);
   });
 });

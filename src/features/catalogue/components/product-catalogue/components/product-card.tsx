@@ -8,6 +8,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { tokens } from '@theme/tokens';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import type { Product } from '@/features/catalogue/schemas/product';
+import { productAnchorId } from '@/features/catalogue/model/product-anchor';
 
 /** Height of the badge row in theme spacing units, kept even without a badge so cards side by side align (from 2 columns up). */
 export const BADGE_ROW_HEIGHT = 3.5;
@@ -45,11 +46,20 @@ type ProductCardProps = {
   action?: ReactNode;
 };
 
-/** A catalogue product: prescription badge when needed, name, pack (strip name), price with the struck MRP and the discount. */
+/** A catalogue product (its id lets a link land on it): prescription badge when needed, name, pack (strip name), price with the struck MRP and the discount. */
 export function ProductCard({ product, action }: ProductCardProps) {
   const nameId = useId();
   return (
-    <Card component="li" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="li"
+      id={productAnchorId(product.id)}
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        scrollMarginTop: theme.spacing(12),
+        '&:target, &:focus-visible': { outline: `2px solid ${tokens.brand}`, outlineOffset: theme.spacing(0.5) },
+      })}
+    >
       <CardContent component="article" aria-labelledby={nameId} sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
         {product.prescriptionRequired ? (
           <Box sx={(theme) => ({ minHeight: theme.spacing(BADGE_ROW_HEIGHT), display: 'flex', alignItems: 'center' })}>
