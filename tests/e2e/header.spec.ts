@@ -23,6 +23,8 @@ test.describe('desktop header', () => {
     const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Services' });
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // brand
+    await page.keyboard.press('Tab'); // search, which becomes the field
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -3,7 +3,7 @@ import { documentTitle, routeManifest, type PageText, type RouteEntry } from '..
 import { expect, test } from './fixtures';
 import { decodeEntities as decode, textOf } from './served-html';
 
-type PrerenderedPage = { route: keyof typeof routeManifest; path: string };
+type PrerenderedPage = { route: keyof typeof routeManifest; path: string; indexed: boolean };
 
 /** What the build wrote (scripts/prerender.ts); scripts/test-e2e.sh builds before the tests run. */
 const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as PrerenderedPage[];
@@ -75,7 +75,7 @@ test('each page has its own title and description', async ({ request }) => {
 test('every sitemap URL answers 200, and robots.txt points to the sitemap', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-  expect(urls.sort()).toEqual(pages.map(({ path }) => `${origin}${path}`).sort());
+  expect(urls.sort()).toEqual(pages.filter((page) => page.indexed).map(({ path }) => `${origin}${path}`).sort());
   for (const url of urls) expect((await request.get(url.replace(origin, ''))).status(), url).toBe(200);
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
