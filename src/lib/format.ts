@@ -22,3 +22,8 @@ export function discountPercent(price: number, mrp: number): number {
   if (mrp <= 0 || price >= mrp) return 0;
   return Math.floor(((mrp - price) / mrp) * 100);
 }
+
+/** A count with its noun, plural when not one: "1 result", "12 results". */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

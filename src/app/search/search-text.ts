@@ -14,14 +14,3 @@ export function searchText(...parts: readonly (string | readonly string[] | unde
   const phrases = parts.flatMap((part) => (part === undefined ? [] : typeof part === 'string' ? [part] : [...part]));
   return [...new Set(phrases.filter((phrase) => phrase.trim() !== ''))].join('; ');
 }
-
-/** A name as an id or comparison key: "Vitamin D (25-OH)" → "vitamin-d-25-oh". */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -3,7 +3,8 @@ import { careProgramListPath } from '@/features/catalogue/api/get-care-program-l
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
 import { searchDestinations } from '@/app/search/search-routes';
-import { priceText, resultLine, searchText, slugOf } from '@/app/search/search-text';
+import { slugOf } from '@/lib/slug';
+import { priceText, resultLine, searchText } from '@/app/search/search-text';
 
 /**
  * The programs of /care-programs. The home page's program cards describe the same programs (by name)

@@ -6,7 +6,8 @@ import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
 import { doctorAnchorId } from '@/features/catalogue/model/doctor-links';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
 import { routeTo, searchDestinations } from '@/app/search/search-routes';
-import { searchText, slugOf } from '@/app/search/search-text';
+import { slugOf } from '@/lib/slug';
+import { searchText } from '@/app/search/search-text';
 
 /** The hint the home page's symptom and speciality cards show; they open /our-doctors too. */
 const FIND_A_DOCTOR = 'Find a doctor';

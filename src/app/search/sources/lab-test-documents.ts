@@ -5,7 +5,8 @@ import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-b
 import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
 import { detailRoute, searchDestinations } from '@/app/search/search-routes';
-import { priceText, resultLine, searchText, slugOf } from '@/app/search/search-text';
+import { slugOf } from '@/lib/slug';
+import { priceText, resultLine, searchText } from '@/app/search/search-text';
 
 type CategorisedLabTest = CategorisedTest & { categories: string[] };
 

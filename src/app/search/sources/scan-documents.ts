@@ -9,7 +9,8 @@ import type { Scan } from '@/features/catalogue/schemas/scan';
 import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
 import { detailRoute, routeTo, searchDestinations } from '@/app/search/search-routes';
-import { priceText, resultLine, searchText, slugOf } from '@/app/search/search-text';
+import { slugOf } from '@/lib/slug';
+import { priceText, resultLine, searchText } from '@/app/search/search-text';
 
 /** What people type for each kind that its names do not say ("xray" is one word to them). */
 const kindAliases = {

@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import type { SearchEntry } from '@/features/search/model/search-entry';
 import type { SuggestionGroup } from '@/features/search/model/search-suggestions';
 
@@ -8,8 +9,6 @@ export type SearchFieldView =
   | { state: 'error' }
   | { state: 'no-results'; query: string }
   | { state: 'results'; groups: SuggestionGroup[]; options: SearchEntry[]; total: number };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The text of the field's polite live region for a view. */
 export function announcementOf(view: SearchFieldView): string {
@@ -24,7 +23,7 @@ export function announcementOf(view: SearchFieldView): string {
       return `No results for “${view.query}”.`;
     case 'results': {
       const shown = view.options.length;
-      const count = shown === view.total ? plural(shown, 'result') : `${plural(view.total, 'result')}, ${shown} shown`;
+      const count = shown === view.total ? countOf(shown, 'result') : `${countOf(view.total, 'result')}, ${shown} shown`;
       return `${count}. Use the up and down arrows to choose.`;
     }
   }

@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import { searchKinds, type SearchEntry, type SearchKind } from '@/features/search/model/search-entry';
 import { groupByKind, type SuggestionGroup } from '@/features/search/model/search-suggestions';
 
@@ -35,8 +36,6 @@ export function searchResultsView(query: string, results: readonly SearchEntry[]
   };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** The summary above the results, also what the live region says when they change. */
 export function resultsSummaryOf(view: SearchResultsView): string {
   switch (view.state) {
@@ -45,7 +44,7 @@ export function resultsSummaryOf(view: SearchResultsView): string {
     case 'no-results':
       return `No results for “${view.query}”`;
     case 'results': {
-      const all = `${plural(view.total, 'result')} for “${view.query}”`;
+      const all = `${countOf(view.total, 'result')} for “${view.query}”`;
       const shown = view.groups[0];
       return view.kind && shown ? `${all}, ${shown.entries.length} in ${shown.label}` : all;
     }

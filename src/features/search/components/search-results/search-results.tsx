@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
+import { NoResultsAdvice } from '@/features/search/components/no-results-advice';
 import { useSearchIndex } from '@/features/search/api/get-search-index';
-import { SEARCH_SUPPORT_PATH } from '@/features/search/model/search-paths';
 import { resultsSummaryOf, searchResultsView } from '@/features/search/model/search-results-view';
 import { searchSite } from '@/features/search/model/search-site';
 import { KindFilter } from '@/features/search/components/search-results/components/kind-filter';
@@ -51,12 +48,7 @@ export function SearchResults({ query, kind }: SearchResultsProps) {
             ))}
           </>
         ) : (
-          <Typography sx={{ color: tokens.textMuted }}>
-            Check the spelling or try another word. Can’t find what you need?{' '}
-            <Link component={RouterLink} to={SEARCH_SUPPORT_PATH}>
-              Contact support
-            </Link>
-          </Typography>
+          <NoResultsAdvice />
         )}
       </DataState>
     </Box>

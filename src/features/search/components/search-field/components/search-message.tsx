@@ -1,11 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
-import { SEARCH_SUPPORT_PATH } from '@/features/search/model/search-paths';
+import { NoResultsAdvice } from '@/features/search/components/no-results-advice';
 
 type SearchMessageProps =
   | { state: 'loading' }
@@ -29,12 +27,7 @@ export function SearchMessage(props: SearchMessageProps) {
       return (
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>No results for “{props.query}”</Typography>
-          <Typography variant="body2" sx={{ color: tokens.textMuted, mt: 0.5 }}>
-            Check the spelling or try another word. Can’t find what you need?{' '}
-            <Link component={RouterLink} to={SEARCH_SUPPORT_PATH}>
-              Contact support
-            </Link>
-          </Typography>
+          <NoResultsAdvice variant="body2" sx={{ mt: 0.5 }} />
         </Box>
       );
     case 'error':
