@@ -8,40 +8,21 @@ const alias = {
   '@mocks/': fileURLToPath(new URL('./mocks/', import.meta.url)),
 };
 
-const browserLike = {
-  environment: 'jsdom',
-  globals: true,
-  setupFiles: ['./tests/setup/console-guard.ts', './tests/setup/dom.ts'],
-  env: { VITEST_STORYBOOK: 'false' },
-};
-
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Story tests mostly wait (transitions, polling, axe), so every core gets a worker; the default
-    // leaves one core idle, which on a 2-core CI machine runs the story files one after another.
+    // Server tests mostly wait on I/O (SQLite fsyncs, PostgreSQL, child processes), so every core gets a
+    // worker; the default leaves one core idle on a 2-core CI machine.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
         test: {
-          ...browserLike,
           name: 'unit',
+          environment: 'jsdom',
+          globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: [...browserLike.setupFiles, './tests/setup/testing-library.ts'],
-        },
-      },
-      {
-        resolve: { alias },
-        define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },
-        test: {
-          ...browserLike,
-          name: 'stories',
-          include: ['tests/stories/**/*.test.{ts,tsx}'],
-          setupFiles: ['./tests/setup/console-guard.ts', './tests/setup/dom.ts', './tests/setup/storybook.ts'],
-          server: { deps: { inline: ['msw-storybook-addon', '@storybook/addon-a11y'] } },
-          // A guard against hangs, not a budget: a whole page with axe takes ~10 s in jsdom on a busy 2-core machine.
-          testTimeout: 60_000,
+          setupFiles: ['./tests/setup/console-guard.ts', './tests/setup/dom.ts', './tests/setup/testing-library.ts'],
         },
       },
       {

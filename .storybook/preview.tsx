@@ -1,9 +1,15 @@
 import type { Preview } from '@storybook/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '@/app/fonts.css';
 import { startStoryMocks } from '@mocks/story-mocks';
 import { axeRunOnly, componentOnlyDisabledRules } from './a11y-rules';
 import { withAppProviders, withRouter } from './decorators';
+
+// findBy… and waitFor wait as long as a person would (Playwright's expect waits 7 s), not Testing Library's
+// default 1 s: on a busy 2-core machine a mocked answer, a lazy chunk and a transition can take longer than
+// that, and a story then failed at random (FromTheHomeHero's toast).
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { z } from '@/lib/zod';
 import { DateField } from '@/design-system/form/date-field';
 import { formParameters, withForm } from './form-harness';
+import { pickDate } from '../support/pick-date';
 
 const min = '2030-01-01';
 const schema = z.object({
@@ -43,7 +44,7 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Preferred date');
-    await userEvent.type(input, '2029-12-31');
+    await pickDate(input, '2029-12-31');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Error: Preferred date cannot be earlier than today');
@@ -54,7 +55,7 @@ export const WithError: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Preferred date'), '2030-03-27');
+    await pickDate(canvas.getByLabelText('Preferred date'), '2030-03-27');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await canvas.findByText('Submitted: {"preferredDate":"2030-03-27"}')).toBeVisible();
   },

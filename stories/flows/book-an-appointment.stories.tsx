@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { HomePage } from '@/app/pages/home-page';
 import { daysFromToday, findOpenDialog } from '../features/leads/lead-play';
+import { pickDate } from '../support/pick-date';
 
 const meta = {
   title: 'Flows/Book an appointment',
@@ -37,7 +38,7 @@ export const FromTheHomeHero: Story = {
       await userEvent.tab();
       await userEvent.keyboard('+919876543210');
       await userEvent.tab();
-      await userEvent.type(within(dialog).getByLabelText('Preferred Date'), preferredDate);
+      await pickDate(within(dialog).getByLabelText('Preferred Date'), preferredDate);
       await userEvent.selectOptions(within(dialog).getByLabelText('Preferred Time'), '4:00 PM - 5:00 PM');
       await userEvent.selectOptions(within(dialog).getByLabelText('Department'), 'Dermatology');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Appointment' }));

@@ -97,7 +97,7 @@ async function answerByKeyboard(page: Page) {
     const value = answers[item.field];
     if (item.type === 'text') {
       await tabTo(page, group.getByRole('textbox'));
-      await page.keyboard.type(String(value));
+      await page.keyboard.insertText(String(value));
     } else if (item.type === 'multi-select') {
       for (const choice of choicesOf(item, value)) {
         await tabTo(page, group.getByRole('checkbox', { name: choice, exact: true }));

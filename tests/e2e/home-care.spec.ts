@@ -10,7 +10,6 @@ import { siteConfig } from '../../src/lib/site-config';
 import { e2eDataDir } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { decodeEntities } from './served-html';
-import { expectNoAxeViolations } from './axe';
 
 const readData = <T>(file: string) => JSON.parse(readFileSync(`public/data/${file}`, 'utf8')) as T;
 const programs = readData<CareProgram[]>('care-programs.json');
@@ -111,7 +110,6 @@ test.describe('at 1280 px', () => {
     await expect(input).toBeFocused();
     await input.pressSequentially(`${phone}12`);
     await expect(input).toHaveValue(phone);
-    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Request Callback' }).click();
     await expect(page.locator('[data-toast]').filter({ hasText: 'Submitted Successfully!' })).toBeVisible();
     await expect(dialog).toBeHidden();

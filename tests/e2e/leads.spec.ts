@@ -88,11 +88,12 @@ test.describe('appointment booking from the home hero', () => {
     const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
 
-    await page.keyboard.type('Ravi Kumar');
+    // Text is entered whole (as a keyboard's autofill or a paste would); the date, slot and department keys below are per key.
+    await page.keyboard.insertText('Ravi Kumar');
     await page.keyboard.press('Tab');
-    await page.keyboard.type(email);
+    await page.keyboard.insertText(email);
     await page.keyboard.press('Tab');
-    await page.keyboard.type(phone);
+    await page.keyboard.insertText(phone);
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Preferred Date')).toBeFocused();
     await page.keyboard.type(`${date.month}${date.day}${date.year}`);
@@ -154,11 +155,11 @@ test.describe('contact form on /contact', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await tabTo(page, form.getByLabel('Name', { exact: true }));
-    await page.keyboard.type('Meera Iyer');
+    await page.keyboard.insertText('Meera Iyer');
     await page.keyboard.press('Tab');
-    await page.keyboard.type(email);
+    await page.keyboard.insertText(email);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('98765');
+    await page.keyboard.insertText('98765');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -170,7 +171,7 @@ test.describe('contact form on /contact', () => {
     await page.keyboard.press('Enter');
     await expect(form.getByLabel('Phone Number')).toBeFocused();
     await page.keyboard.press('End');
-    await page.keyboard.type('43210');
+    await page.keyboard.insertText('43210');
     await tabTo(page, form.getByRole('button', { name: 'Send Message' }), 5);
     await page.keyboard.press('Enter');
 

@@ -39,27 +39,31 @@ async function expectStoredThenHome(page: Page, message: string) {
 }
 
 test.describe('onboarding', () => {
-  test('the chooser leads to each form, and each form passes axe before and after a failed submit', async ({ page }) => {
-    await page.goto('/onboard-form');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Professional Onboarding');
-    await expectNoAxeViolations(page);
-    const forms = [
-      ['Patient Registration', '/patient-onboard-form', 'Submit registration'],
-      ['Doctor Registration', '/doctor-onboard-form', 'Submit registration'],
-      ['Hospital Registration', '/hospital-onboard-form', 'Register hospital'],
-    ] as const;
-    for (const [name, path, submit] of forms) {
+  const forms = [
+    ['Patient Registration', '/patient-onboard-form', 'Submit registration'],
+    ['Doctor Registration', '/doctor-onboard-form', 'Submit registration'],
+    ['Hospital Registration', '/hospital-onboard-form', 'Register hospital'],
+  ] as const;
+
+  test('the chooser leads to each form', async ({ page }) => {
+    for (const [name, path] of forms) {
       await page.goto('/onboard-form');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Healthcare Professional Onboarding');
       await page.getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);
-      const form = page.getByRole('form', { name });
-      await expect(form).toBeVisible();
-      await expectNoAxeViolations(page);
-      await form.getByRole('button', { name: submit }).click();
-      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expect(page.getByRole('form', { name })).toBeVisible();
     }
   });
+
+  // Each form as loaded is audited by routes.spec.ts; a failed submit is the state only a visitor reaches.
+  for (const [name, path, submit] of forms) {
+    test(`the ${name} form passes axe after a failed submit`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('form', { name }).getByRole('button', { name: submit }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('a patient registers with the keyboard alone; ID numbers are stored encrypted', async ({ page }) => {
     const email = `meena.${unique()}@example.in`;
@@ -70,15 +74,17 @@ test.describe('onboarding', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/patient-onboard-form');
 
+    // Reached by Tab alone; the text is entered whole (as autofill or a paste would), except Blood Group's letter, whose completion is per key.
     const typeInto = async (label: string, text: string) => {
       await tabTo(page, field(page, label));
-      await page.keyboard.type(text);
+      await page.keyboard.insertText(text);
     };
     await typeInto('Full Name', 'Meena Iyer');
     await tabTo(page, page.getByRole('radio', { name: 'Female' }));
     await page.keyboard.press('Space');
     await typeInto('Age', '54');
-    await typeInto('Blood Group', 'B');
+    await tabTo(page, field(page, 'Blood Group'));
+    await page.keyboard.type('B');
     await typeInto('Mobile Number', randomMobile());
     await typeInto('Email', email);
     await typeInto('Aadhar Number', aadhaar);

@@ -79,11 +79,10 @@ test('the prerendered HTML carries the first category, its details and the FAQ b
 });
 
 for (const width of [375, 1280]) {
-  test(`no axe violations at ${width} px, with another tab and a question open`, async ({ page }) => {
-    test.slow(); // two full-page axe runs, each several seconds on a busy machine
+  // The page as loaded is audited by routes.spec.ts; this is the state only a visitor reaches.
+  test(`no axe violations at ${width} px with another tab and a question open`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/opd');
-    await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: second.category }).click();
     await page.getByRole('button', { name: opdFaqs[0]!.q }).click();
     await expect(page.getByRole('region', { name: opdFaqs[0]!.q })).toBeVisible();
@@ -94,11 +93,8 @@ for (const width of [375, 1280]) {
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('the page reflows without sideways scrolling and the tabs stay reachable', async ({ page }) => {
+  test('the last tab stays reachable', async ({ page }) => {
     await page.goto('/opd');
-    await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: last.category }).click();
     await expect(page.getByRole('tabpanel', { name: last.category })).toBeVisible();
   });

@@ -16,7 +16,6 @@ function resolvedText(text: PageText, entry: RouteEntry, path: string): string |
   return text({ params, read: (file) => JSON.parse(readFileSync(`public${file}`, 'utf8')) as unknown });
 }
 
-
 const isClientOnly = (entry: RouteEntry) => entry.prerender === false;
 
 test('every static manifest route is prerendered, except the client-only ones', () => {
@@ -102,25 +101,6 @@ test.describe('with JavaScript disabled', () => {
     await context.close();
   });
 });
-
-// One page of each manifest entry: a detail route's pages share one screen, and every detail page is
-// already opened in a browser by details.spec.ts; a page each keeps this walk's time flat as ids grow.
-const onePagePerRoute = [...new Map(pages.map((page) => [page.route, page])).values()];
-
-for (const { path } of onePagePerRoute) {
-  test(`hydrating ${path} keeps its markup, refetches no data file and logs nothing`, async ({ page }) => {
-    const dataRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/(data|detailedData)\//.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
-    });
-    const served = await (await page.request.get(path)).text();
-    await page.goto(path);
-    const prerenderedHeading = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(served)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(prerenderedHeading);
-    await page.waitForLoadState('networkidle');
-    expect(dataRequests, 'data files the page carries are not fetched again').toEqual([]);
-  });
-}
 
 test('a client-side navigation brings title, description, canonical and breadcrumbs along', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { todayInIndia } from '@/features/leads/api/appointment-schema';
+import { pickDate } from '../../support/pick-date';
 
 /** Everything on the page, dialogs and toasts included (they render outside the story's root). */
 export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -40,12 +41,12 @@ export function specBox(scope: HTMLElement): HTMLElement | undefined {
     .find((alert) => !within(alert).queryByRole('heading', { name: 'There is a problem' }));
 }
 
-/** Replaces a field's text: pasted into text fields (quicker than typing), typed into date inputs. */
+/** Replaces a field's text: pasted into text fields (quicker than typing), picked whole in date inputs. */
 export async function typeInto(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   if (!text) return;
   if (field.getAttribute('type') === 'date') {
-    await userEvent.type(field, text);
+    await pickDate(field, text);
     return;
   }
   await userEvent.click(field);

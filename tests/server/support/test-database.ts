@@ -44,15 +44,10 @@ function sqliteDatabase(dataDir: string): TestDatabase {
 
 async function postgresDatabase(): Promise<TestDatabase> {
   const { url, drop } = await createTestDatabase();
-  const query = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query<Row>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  // One connection kept open for the checks: a new connection per query (a forked backend each) made the
+  // hostile sweep, which counts rows before and after every case, eleven times slower than on SQLite.
+  const reader = new pg.Pool({ connectionString: url, max: 1 });
+  const query = async (text: string) => (await reader.query<Row>(text)).rows;
   return {
     url,
     query,
@@ -63,7 +58,10 @@ async function postgresDatabase(): Promise<TestDatabase> {
       if (!row) throw new Error(`no stored upload named ${storedName}`);
       return row.content as Buffer;
     },
-    drop,
+    async drop() {
+      await reader.end();
+      await drop();
+    },
   };
 }
 
