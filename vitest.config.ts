@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           globals: true,
+          // Each file builds its own app on its own data dir or database, so files can share a worker's
+          // module cache: 83 s instead of 118 s for both engines here. Forks, not threads: native modules.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           // PostgreSQL-only files need the cluster of the server-postgres project.
           exclude: ['tests/server/postgres-*.test.ts'],
@@ -44,6 +47,7 @@ export default defineConfig({
           name: 'server-postgres',
           environment: 'node',
           globals: true,
+          isolate: false,
           // The engine-agnostic files, run again on PostgreSQL: one throwaway cluster for the run.
           include: [
             'tests/server/lead-routes.test.ts',

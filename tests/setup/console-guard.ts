@@ -3,14 +3,21 @@ import { afterAll, afterEach } from 'vitest';
 
 // A warning in the console is a bug report (CONVENTIONS 16): every console.error or console.warn a test
 // causes (React's act() and key warnings included) fails that test. The messages still print as usual.
-const reported: string[] = [];
+// Wrapped once per worker: files that share a worker (isolate: false) share the wrapper and its list.
+const guarded = globalThis as typeof globalThis & { consoleGuardReports?: string[] };
+const reported = (guarded.consoleGuardReports ??= []);
 
-for (const method of ['error', 'warn'] as const) {
-  const write = console[method].bind(console);
-  console[method] = (...args: unknown[]) => {
-    reported.push(`console.${method}: ${format(...args)}`);
-    write(...args);
-  };
+if (!('guarded' in console.error)) {
+  for (const method of ['error', 'warn'] as const) {
+    const write = console[method].bind(console);
+    console[method] = Object.assign(
+      (...args: unknown[]) => {
+        reported.push(`console.${method}: ${format(...args)}`);
+        write(...args);
+      },
+      { guarded: true },
+    );
+  }
 }
 
 function failOnConsoleOutput() {
