@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { AxeResults, RunOptions } from 'axe-core';
+import type * as axeCore from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { axeRunOnly } from '../../.storybook/a11y-rules';
 
@@ -32,6 +33,6 @@ export async function expectNoAxeViolations(page: Page) {
 
 declare global {
   interface Window {
-    axe: typeof import('axe-core');
+    axe: typeof axeCore;
   }
 }

@@ -21,7 +21,7 @@ export function ErrorBox({ message, title, onRetry, retryLabel }: ErrorBoxProps)
       role="alert"
       action={
         onRetry && (
-          <Button color="error" variant="outlined" size="small" onClick={onRetry}>
+          <Button color="error" variant="outlined" size="small" onClick={() => onRetry()}>
             {retryLabel}
           </Button>
         )

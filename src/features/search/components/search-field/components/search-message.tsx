@@ -37,7 +37,7 @@ export function SearchMessage(props: SearchMessageProps) {
           <Typography variant="body2" sx={{ color: tokens.textMuted, mt: 0.5, mb: 1 }}>
             Check your connection and try again.
           </Typography>
-          <Button variant="outlined" size="small" onClick={props.onRetry}>
+          <Button variant="outlined" size="small" onClick={() => props.onRetry()}>
             Try again
           </Button>
         </Box>

@@ -1,0 +1,133 @@
+import { test as base, type Page } from '@playwright/test';
+
+/** Storybook's minimal viewports, by the name a story's `globals.viewport.value` gives. */
+const viewports: Record<string, { width: number; height: number }> = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  tablet: { width: 834, height: 1112 },
+  desktop: { width: 1280, height: 800 },
+};
+
+/**
+ * The browser's own line for an HTTP error answer or a refused request. Stories mock failing APIs on
+ * purpose (500, 401, a dropped connection); what the app does with the answer is asserted by their play.
+ */
+const failedRequestLine = /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_FAILED)/;
+
+/** What one story's render, play and afterEach (axe) came to, as the preview reported it on its channel. */
+export type StoryOutcome = { error?: string; viewport?: string };
+
+/**
+ * Runs a story in the preview already loaded in the page, the way Storybook's own test runner does: asks
+ * the preview for it on its channel and waits for the story to finish. The a11y addon's afterEach runs
+ * axe (colour contrast included) and reports `failed` on any violation, since `parameters.a11y.test` is
+ * `'error'`; that report, an error in render or play, or an unhandled error while playing fails the story.
+ */
+function runStoryInPreview(storyId: string): Promise<StoryOutcome> {
+  type Report = { type: string; status: string; result?: { violations?: { id: string; impact?: string; nodes: { target: string[] }[] }[] } };
+  type Channel = { on: (event: string, listener: (data: never) => void) => void; off: (event: string, listener: (data: never) => void) => void; emit: (event: string, data: unknown) => void };
+  const scope = globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel };
+  const channel = scope.__STORYBOOK_ADDONS_CHANNEL__;
+
+  const describeReports = (reports: Report[]) =>
+    reports
+      .filter((report) => report.status === 'failed')
+      .map((report) => {
+        const violations = report.result?.violations ?? [];
+        if (report.type !== 'a11y' || violations.length === 0) return `${report.type} report failed`;
+        return violations.map((v) => `axe ${v.id} (${v.impact ?? 'no impact'}): ${v.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(', ')}`).join('\n');
+      })
+      .join('\n');
+
+  return new Promise((resolve) => {
+    const listeners: Record<string, (data: never) => void> = {
+      storyFinished: (data: { storyId: string; status: string; reporters: Report[] }) => {
+        if (data.storyId !== storyId) return;
+        finish(data.status === 'success' ? undefined : describeReports(data.reporters) || 'the story finished with an error');
+      },
+      storyErrored: (data: { title: string; description: string }) => finish(`${data.title}: ${data.description}`),
+      storyThrewException: (error: { message: string; stack?: string }) => finish(error.stack ?? error.message),
+      playFunctionThrewException: (error: { message: string; stack?: string }) => finish(`play: ${error.stack ?? error.message}`),
+      unhandledErrorsWhilePlaying: (errors: { message: string }[]) => finish(`unhandled while playing: ${errors.map((e) => e.message).join('; ')}`),
+      storyMissing: (id: string) => id === storyId && finish(`no story ${storyId} in this Storybook`),
+    };
+    function finish(error?: string) {
+      for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+      resolve({ error });
+    }
+    for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  });
+}
+
+type Preview = {
+  ready: () => Promise<void>;
+  storyStoreValue: { loadStory: (story: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }> };
+};
+
+/** The viewport a story picks (e.g. the header's small-screen menu), or the desktop one. */
+async function storyViewport(page: Page, storyId: string) {
+  const name = await page.evaluate(async (id) => {
+    const preview = (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
+    return (await preview.storyStoreValue.loadStory({ storyId: id })).storyGlobals?.viewport?.value;
+  }, storyId);
+  return viewports[name ?? 'desktop'] ?? viewports.desktop!;
+}
+
+export type StoryRunner = {
+  /** Renders the story, plays it and runs axe; resolves with the first failure, if any. */
+  run: (storyId: string) => Promise<string | undefined>;
+};
+
+/**
+ * One page per worker with Storybook's preview loaded once; each story is rendered into it in turn, with
+ * cookies and storage cleared before it and the console watched while it runs. A failed test ends the
+ * worker, so the next story starts on a fresh page.
+ */
+export const test = base.extend<{ stories: StoryRunner }, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, provide) => {
+      // Storybook pauses CSS animations instead of waiting for them when it sees its test runner.
+      const cdp = await browser.newBrowserCDPSession();
+      const { userAgent } = await cdp.send('Browser.getVersion');
+      await cdp.detach();
+      const context = await browser.newContext({ userAgent: `${userAgent} StorybookTestRunner`, viewport: viewports.desktop! });
+      const page = await context.newPage();
+      await page.goto('/iframe.html');
+      await page.waitForFunction(() => 'ready' in ((globalThis as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__ ?? {}));
+      await page.evaluate(() => (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.ready());
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  stories: async ({ storyPage: page }, provide) => {
+    const problems: string[] = [];
+    const onConsole = (message: { type: () => string; text: () => string }) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if (failedRequestLine.test(message.text())) return;
+      problems.push(`console.${message.type()}: ${message.text().split('\n')[0]}`);
+    };
+    const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await provide({
+      run: async (storyId) => {
+        problems.length = 0;
+        await page.context().clearCookies();
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.setViewportSize(await storyViewport(page, storyId));
+        const { error } = await page.evaluate(runStoryInPreview, storyId);
+        if (error) return error;
+        // A warning in the console is a bug report (CONVENTIONS 16), in a story as on a page.
+        if (problems.length > 0) return `The story wrote ${problems.length} message(s) to the console:\n${problems.join('\n')}`;
+        return undefined;
+      },
+    });
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  },
+});
