@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/chromium-launch.js';
+import { browserTestLaunchOptions } from './tests/chromium-launch.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Fixed so test workers can read what the server stored; scripts/test-e2e.sh empties it before each run. */
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: browserTestLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

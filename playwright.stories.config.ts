@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/chromium-launch.js';
+import { browserTestLaunchOptions } from './tests/chromium-launch.js';
 
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6107);
 
@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: browserTestLaunchOptions,
   },
   webServer: {
     command: `node scripts/serve-static.mjs storybook-static ${port}`,
