@@ -73,7 +73,7 @@ export const ServicesMenuByPointer: Story = {
     await waitFor(() => expect(panel.getAllByRole('link')).toHaveLength(9));
     await expect(panel.getByRole('link', { name: 'Skincare' })).toHaveAttribute('href', '/skincare');
     await userEvent.unhover(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'), { timeout: 1000 });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -117,7 +117,7 @@ export const SearchOpensOnFirstClick: Story = {
     await waitFor(() => expect(input).toHaveFocus());
     await waitFor(() => expect(searchIndexRequests).toHaveLength(1));
     await userEvent.type(input, 'mri knee');
-    await canvas.findByRole('listbox', { name: 'Search suggestions' }, { timeout: 5_000 });
+    await canvas.findByRole('listbox', { name: 'Search suggestions' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(await canvas.findByTestId('current-location')).toHaveTextContent('Navigated to /medical-services/1#mri-knee-joint-left-or-right');
   },

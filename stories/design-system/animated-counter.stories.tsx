@@ -27,7 +27,7 @@ export const Default: Story = {
     const [spoken, ...others] = canvas.getAllByText('4,000+');
     await expect(others).toHaveLength(0);
     await expect(spoken?.closest('[aria-hidden="true"]')).toBeNull();
-    await waitFor(() => expect(canvas.getAllByText('4,000+')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByText('4,000+')).toHaveLength(2));
     const shown = canvas.getAllByText('4,000+').find((element) => element !== spoken);
     await expect(shown).toHaveAttribute('aria-hidden', 'true');
   },
@@ -38,7 +38,7 @@ export const Lakhs: Story = {
   args: { target: 1_000_000, format: formatLakhs, suffix: '' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByText('10.0L')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByText('10.0L')).toHaveLength(2));
   },
 };
 

@@ -19,8 +19,8 @@ function tiles(names: string[]) {
 }
 
 /**
- * jsdom has no layout, and a real browser's depends on its width: pin the strip's scroll metrics and
- * route scrollBy through a spy that moves them, so the arrows are judged the same everywhere.
+ * A real browser's layout depends on the frame's width: pin the strip's scroll metrics and route
+ * scrollBy through a spy that moves them, so the arrows are judged the same at every size.
  */
 function pinScrollMetrics(element: HTMLElement, metrics: { scrollWidth: number; clientWidth: number }) {
   const state = { scrollLeft: 0 };

@@ -50,7 +50,7 @@ export const NewVisitor: Story = {
     });
 
     await step('1.5 s later they are back at the first question', async () => {
-      await canvas.findByText('Question 1 of 10', {}, { timeout: 4000 });
+      await canvas.findByText('Question 1 of 10');
       await expectQuestion(canvas, 1, { focused: false });
     });
 

@@ -51,7 +51,7 @@ export const CountersReachTheirTargets: Story = {
     ];
     for (const [label, value] of targets) {
       await expect(numbers.getByText(label)).toBeVisible();
-      await waitFor(() => expect(numbers.getAllByText(value).length).toBeGreaterThan(0), { timeout: 3000 });
+      await waitFor(() => expect(numbers.getAllByText(value).length).toBeGreaterThan(0));
     }
   },
 };

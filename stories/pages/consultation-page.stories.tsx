@@ -121,7 +121,7 @@ export const CountersReachTheirTargets: Story = {
 
     observed.forEach((scrollIntoView) => scrollIntoView());
     for (const [, value] of targets) {
-      await waitFor(() => expect(figures.getAllByText(value)).toHaveLength(2), { timeout: 4000 });
+      await waitFor(() => expect(figures.getAllByText(value)).toHaveLength(2));
     }
   },
 };

@@ -17,7 +17,7 @@ import { HomePage } from '@/app/pages/home-page';
 
 /**
  * The page with four items in each carousel's list: enough for every carousel to page, few enough for
- * the page-wide axe check to stay quick in jsdom. The block stories and the E2E suite use the full files.
+ * the page-wide axe check to stay quick. The block stories and the E2E suite use the full files.
  */
 const compactCatalogue = [
   catalogueWith(skincarePackagesPath, catalogueFixture(skincarePackagesPath).slice(0, 4)),

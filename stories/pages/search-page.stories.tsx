@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findSummary = (canvasElement: HTMLElement, text: string) =>
-  waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), { timeout: 5_000 });
+  waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text));
 const filterChips = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Filter results by kind' }));
 
 /** No query yet (also the prerendered page): what can be searched and popular searches; the index is not fetched. */
@@ -69,7 +69,7 @@ export const OpenResult: Story = {
   play: async ({ canvasElement }) => {
     const [first] = expectedResults('mri knee');
     if (!first) throw new Error('expected a result for "mri knee"');
-    await userEvent.click(await within(canvasElement).findByRole('link', { name: first.title }, { timeout: 5_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('link', { name: first.title }));
     await expectNavigatedTo(canvasElement, first.route);
   },
 };
@@ -94,7 +94,7 @@ export const TypoOnMobile: Story = {
   ...mobile,
   parameters: atQuery('thyriod'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Thyroid Profile (T3, T4, TSH)' }, { timeout: 5_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Thyroid Profile (T3, T4, TSH)' })).toBeVisible();
   },
 };
 

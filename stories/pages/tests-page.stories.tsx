@@ -26,7 +26,7 @@ const labTests = catalogueFixture(labTestsByCategoryPath);
 const healthScans = catalogueFixture(healthScansPath);
 const firstLabCategory = labTests.categories[0]!;
 
-// The whole page with axe is slow in jsdom; a few records per file show the same layout (E2E covers the full files).
+// A few records per file show the same layout and keep the page's axe pass short (E2E covers the full files).
 const fewRecords = [
   catalogueWith(checkupPackagesPath, { categories: checkups.categories.slice(0, 3), packages: checkups.packages.slice(0, 4) }),
   catalogueWith(labTestsByCategoryPath, { categories: labTests.categories.slice(0, 2) }),

@@ -2,8 +2,8 @@ import type { Decorator } from '@storybook/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 
 /**
- * Pins the viewport width the carousel sees, through MUI's useMediaQuery only: the same in jsdom (where
- * no media query matches) and in Chromium. `globals.viewport` sizes the frame in the Storybook UI.
+ * Pins the viewport width the carousel sees, through MUI's useMediaQuery only, whatever the frame's own
+ * width. `globals.viewport` sizes the frame in the Storybook UI and in the story tests.
  */
 export function withViewportWidth(width: number): Decorator {
   const matchMedia = (query: string) => {

@@ -43,7 +43,7 @@ export async function expectRequestFailure(canvasElement: HTMLElement, form: HTM
 export async function expectLoggedInThenAt(canvasElement: HTMLElement, toast: string, path: string) {
   await expectToast(canvasElement, toast, 'polite');
   await expect(canvasElement.ownerDocument.cookie).toContain('access_token=mock.jwt.token');
-  const location = await screenOf(canvasElement).findByText(`Navigated to ${path}`, {}, { timeout: 4000 });
+  const location = await screenOf(canvasElement).findByText(`Navigated to ${path}`);
   await expect(location).toBeInTheDocument();
 }
 

@@ -18,7 +18,7 @@ const specialities = catalogueFixture(consultationSpecialitiesPath);
 const count = specialities.length;
 const nameOf = (index: number) => specialities[index]?.specialist ?? '';
 
-/** The first few specialities: enough to page through at tablet and phone widths, light enough for jsdom. */
+/** The first few specialities: enough to page through at tablet and phone widths, and a short axe pass. */
 const fewCount = 5;
 const fewSpecialities = { msw: [catalogueWith(consultationSpecialitiesPath, specialities.slice(0, fewCount))] };
 

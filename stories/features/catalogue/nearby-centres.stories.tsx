@@ -6,7 +6,7 @@ import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
 import { NearbyCentres } from '@/features/catalogue/components/nearby-centres/nearby-centres';
 
 const file = catalogueFixture(nearbyCentresPath);
-// Every state, but the centres of three only: all 49 cards make each axe pass slow in jsdom (the E2E test uses them all).
+// Every state, but the centres of three only, which keeps each story's axe pass short (the E2E test uses all 49).
 const data = { states: file.states, centres: file.centres.filter((centre) => ['Karnataka', 'Delhi', 'Haryana'].includes(centre.state)) };
 
 const meta = {
@@ -29,7 +29,7 @@ const selects = (canvasElement: HTMLElement) => {
     locality: canvas.getByRole('combobox', { name: 'Locality' }) as HTMLSelectElement,
   };
 };
-// Plain selectors for the 49 cards: role queries over a list that long are slow in jsdom.
+// Plain selectors for the cards: role queries over a long list are slow.
 const names = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll('ul[aria-labelledby] > li h3'), (heading) => heading.textContent);
 

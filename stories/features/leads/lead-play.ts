@@ -7,7 +7,7 @@ export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDo
 
 /** The dialog with this name, once its opening animation has finished. */
 export async function findOpenDialog(canvasElement: HTMLElement, name: string) {
-  // The dialog's code loads on first intent; in jsdom that module is compiled on demand, slowly on a busy machine.
+  // The dialog's code loads on first intent: on a busy machine that chunk can take longer than the usual wait.
   const dialog = await page(canvasElement).findByRole('dialog', { name }, { timeout: 10_000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;

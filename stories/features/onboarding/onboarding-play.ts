@@ -95,8 +95,8 @@ export async function expectDocumentKept(form: HTMLElement, label: string, file:
 }
 
 /**
- * A document part of a recorded multipart body: a PNG of this size. The name is not compared: in jsdom
- * the mocked XMLHttpRequest re-encodes the body and every part arrives named 'blob' (a browser keeps it).
+ * A document part of a recorded multipart body: a PNG of this size. The name is not compared: a mocked
+ * XMLHttpRequest may re-encode the body with every part named 'blob'.
  */
 export const sentDocument = (size: number) => expect.objectContaining({ size, type: 'image/png' });
 

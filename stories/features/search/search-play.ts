@@ -18,11 +18,11 @@ export async function typeSearch(canvasElement: HTMLElement, text: string) {
 
 /** The suggestions popup, once it shows. */
 export const findSuggestions = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('listbox', { name: 'Search suggestions' }, { timeout: 5_000 });
+  within(canvasElement).findByRole('listbox', { name: 'Search suggestions' });
 
 /** The field's polite live region says this (it speaks once typing pauses). */
 export async function expectAnnounced(canvasElement: HTMLElement, text: string) {
-  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text), { timeout: 3_000 });
+  await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text));
 }
 
 /** Every result of a query: the mocked index is the build's, so this is what visitors see. */
