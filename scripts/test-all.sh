@@ -20,8 +20,23 @@ step() {
 
 step "Chromium" bash scripts/ensure-chromium.sh
 step "PostgreSQL" bash scripts/ensure-postgres.sh
-step "Types" npm run --silent typecheck
-step "Lint" npm run --silent lint
+# tsc and ESLint each use one core: side by side they take the time of the slower.
+types_and_lint() {
+  local types_log
+  types_log=$(mktemp)
+  npm run --silent typecheck >"$types_log" 2>&1 &
+  local types_pid=$!
+  local lint_status=0 types_status=0
+  npm run --silent lint || lint_status=$?
+  wait "$types_pid" || types_status=$?
+  cat "$types_log"
+  rm -f "$types_log"
+  [ "$types_status" -eq 0 ] || echo "Types failed."
+  [ "$lint_status" -eq 0 ] || echo "Lint failed."
+  [ "$types_status" -eq 0 ] && [ "$lint_status" -eq 0 ]
+}
+
+step "Types and lint (side by side)" types_and_lint
 step "Unit and API tests (vitest, SQLite and PostgreSQL)" npm run --silent test:unit
 step "Stories in Chromium (play + axe with colour contrast)" bash scripts/test-storybook.sh
 step "Browser journeys (Playwright, Chromium)" bash scripts/test-e2e.sh
