@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
+import { splitPageStyles } from './prerender/page-styles';
 import { fillTemplate, shellHtml } from './prerender/template';
 
 type Renderer = typeof EntryServer;
@@ -52,12 +53,16 @@ const pageTemplate = template.replace(/<link href="(\/static\/css\/[^"]+\.css)" 
 );
 
 const pages = renderer.pages(readDataFile);
+const rendered = [];
+for (const page of pages) rendered.push({ page, ...(await renderer.renderPage(page, readDataFile)) });
+const styles = splitPageStyles(rendered.map(({ emotionRules }) => emotionRules));
+writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
+
 const written: { route: string; path: string; file: string; indexed: boolean }[] = [];
-for (const page of pages) {
-  const { appHtml, headHtml, pageDataJson } = await renderer.renderPage(page, readDataFile);
+for (const { page, appHtml, headHtml, emotionRules, pageDataJson } of rendered) {
   const file = outputFileOf(page.pathname);
   const html = fillTemplate(pageTemplate, {
-    head: [headHtml, fontPreload, ...scriptPreloads(page.name)].join('\n    '),
+    head: [headHtml, styles.headTags(emotionRules), fontPreload, ...scriptPreloads(page.name)].join('\n    '),
     app: appHtml,
     data: `<script type="application/json" id="page-data">${pageDataJson}</script>`,
   });

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import createEmotionServer from '@emotion/server/create-instance';
 import { siteConfig } from '@/lib/site-config';
 import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
+import { usedEmotionRules } from '@/app/prerender/emotion-rules';
 import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
 import { appRoutes } from '@/app/routes';
 import { pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
@@ -24,7 +24,7 @@ export function shellHeadHtml(): string {
   return [`<title>${siteConfig.brandName}</title>`, '<meta name="robots" content="noindex">'].join('\n    ');
 }
 
-/** Renders one page to HTML with its critical CSS, head tags and the data it embeds for hydration. */
+/** Renders one page to HTML with the Emotion rules it uses, its head tags and the data it embeds for hydration. */
 export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile) {
   const entry = entries[page.name];
   if (!entry) throw new Error(`Route manifest has no entry "${page.name}"`);
@@ -35,7 +35,8 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const context = await handler.query(new Request(absoluteUrl(page.pathname)));
   if (context instanceof Response) throw new Error(`${page.pathname} answered ${context.status} instead of a page`);
   const emotionCache = createEmotionCache();
-  const emotionServer = createEmotionServer(emotionCache);
+  // Collect the rules instead of writing a <style> element before each styled element (what @emotion/server does).
+  emotionCache.compat = true;
   const rendered = renderToString(
     <AppRoot emotionCache={emotionCache} dataFallback={pageData.dataFiles}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
@@ -46,11 +47,8 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const head = buildPageHead(entry, { pathname: page.pathname, params: page.params, read: (path) => pageData.dataFiles[path] });
   return {
     appHtml,
-    headHtml: [
-      pageHeadHtml(head),
-      resourceHints,
-      emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(appHtml)),
-    ].join('\n    '),
+    headHtml: [pageHeadHtml(head), resourceHints].join('\n    '),
+    emotionRules: usedEmotionRules(emotionCache, appHtml),
     pageDataJson: scriptSafeJson(pageData),
   };
 }
