@@ -3,6 +3,8 @@ import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
 import { appRoutes } from '@/app/routes';
+import { openAllGates } from '@/design-system/deferred/hydration-gates';
+import { navigatePlainLinks } from '@/app/plain-link-navigation';
 
 /** Loads the current route's screen before the router starts, so the first render matches the prerendered HTML. */
 async function resolveLazyMatches(): Promise<void> {
@@ -20,6 +22,14 @@ export async function createApp(pageData: PageData | undefined) {
   await resolveLazyMatches();
   // No route has a loader: the hydration data only tells the router the page is already rendered.
   const router = createBrowserRouter(appRoutes, pageData && { hydrationData: { loaderData: {} } });
+  // A navigation's update reaches the sections still dehydrated: they must load and hydrate for it to commit.
+  const firstLocation = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location === firstLocation) return;
+    openAllGates();
+    unsubscribe();
+  });
+  navigatePlainLinks(router.navigate);
   return (
     <AppRoot emotionCache={createEmotionCache()} dataFallback={pageData?.dataFiles}>
       <RouterProvider router={router} />

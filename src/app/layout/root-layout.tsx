@@ -6,17 +6,26 @@ import { RouteFocusContext } from '@/design-system/page/route-focus';
 import { RouteHead } from '@/app/seo/route-head';
 import { SkipLink } from '@/app/layout/skip-link';
 import { SiteHeader } from '@/app/layout/header/site-header';
-import { SiteFooter } from '@/app/layout/footer/site-footer';
 import { useRouteChange } from '@/app/layout/use-route-change';
 import { useHashTarget } from '@/app/layout/use-hash-target';
+import { allIslandsHydrated, openIdleGatesSoon } from '@/design-system/deferred/hydration-gates';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
+
+/** Links and contact details only: a visitor reads it, or follows its links as plain links. */
+const SiteFooter = deferHydration(() => import('@/app/layout/footer/site-footer').then((module) => module.SiteFooter), 'interaction');
 
 /**
  * Tells a prerendered page from an interactive one (browser tests wait for it). It sits inside the page's
  * own Suspense boundary, which hydrates after the layout: input typed or files picked before then are lost.
+ * Interactive sections deferred below the fold hydrate next, in idle time; the page counts as interactive
+ * once they have.
  */
 function MarkHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    openIdleGatesSoon();
+    void allIslandsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   return null;
 }
@@ -44,9 +53,7 @@ export function RootLayout() {
           </Suspense>
         </RouteFocusContext.Provider>
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </Box>
   );
 }

@@ -1,13 +1,22 @@
 import Container from '@mui/material/Container';
 import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-strip';
-import { DermaEssentials } from '@/features/catalogue/components/derma-essentials/derma-essentials';
-import { HealthTests } from '@/features/catalogue/components/health-tests/health-tests';
-import { SymptomsSpecialities } from '@/features/catalogue/components/symptoms-specialities/symptoms-specialities';
-import { ScansGrid } from '@/features/catalogue/components/scans-grid/scans-grid';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
 import { HomeHero } from '@/app/pages/home/home-hero';
-import { HomeLowerSections } from '@/app/pages/home/home-lower-sections';
+
+// Below the fold: each loads and hydrates as it nears the viewport or once the page has booted.
+const DermaEssentials = deferHydration(
+  () => import('@/features/catalogue/components/derma-essentials/derma-essentials').then((module) => module.DermaEssentials),
+  'visible',
+);
+const HealthTests = deferHydration(() => import('@/features/catalogue/components/health-tests/health-tests').then((module) => module.HealthTests), 'visible');
+const SymptomsSpecialities = deferHydration(
+  () => import('@/features/catalogue/components/symptoms-specialities/symptoms-specialities').then((module) => module.SymptomsSpecialities),
+  'visible',
+);
+const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'visible');
+const HomeLowerSections = deferHydration(() => import('@/app/pages/home/home-lower-sections').then((module) => module.HomeLowerSections), 'visible');
 
 /** Home: hero, services, the catalogue blocks of spec §2 in order, then care programs, self-checks and feedback. */
 export function HomePage() {
