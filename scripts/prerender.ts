@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
+import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
 import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
 import { splitPageStyles } from './prerender/page-styles';
 import { fillTemplate, shellHtml } from './prerender/template';
@@ -31,16 +32,19 @@ const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('bo
 if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
 
 /**
- * The chunks src/main.tsx loads step by step, then the page's own screen: fetched at once, in parallel,
- * at low priority so they never hold up the first paint (the page is already readable without them).
+ * The chunks src/main.tsx loads step by step, then the page's own screen. Stylesheets are linked in <head>;
+ * the scripts are only listed (a JSON data block, not fetched): src/main.tsx preloads them all at once, in
+ * parallel, right after the prerendered page is painted, so they never compete with the first paint.
  */
-function scriptPreloads(routeName: string): string[] {
+function bootChunks(routeName: string): { head: string[]; list: string } {
   const screen = `page-${routeName}`;
   if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its import in src/app/route-screens.ts`);
-  const files = new Set([...bootGroups, screen].flatMap((group) => chunkGroups[group] ?? []));
-  return [...files].map((file) =>
-    file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`,
-  );
+  const files = [...new Set([...bootGroups, screen].flatMap((group) => chunkGroups[group] ?? []))];
+  const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  return {
+    head: files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    list: `<script type="application/json" id="${BOOT_CHUNKS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>`,
+  };
 }
 
 function outputFileOf(pathname: string): string {
@@ -61,10 +65,11 @@ writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
 const written: { route: string; path: string; file: string; indexed: boolean }[] = [];
 for (const { page, appHtml, headHtml, emotionRules, pageDataJson } of rendered) {
   const file = outputFileOf(page.pathname);
+  const chunks = bootChunks(page.name);
   const html = fillTemplate(pageTemplate, {
-    head: [headHtml, styles.headTags(emotionRules), fontPreload, ...scriptPreloads(page.name)].join('\n    '),
+    head: [headHtml, styles.headTags(emotionRules), fontPreload, ...chunks.head].join('\n    '),
     app: appHtml,
-    data: `<script type="application/json" id="page-data">${pageDataJson}</script>`,
+    data: `<script type="application/json" id="page-data">${pageDataJson}</script>${chunks.list}`,
   });
   mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   writeFileSync(path.join(dist, file), html);

@@ -54,7 +54,6 @@ export function HomeHero({ action }: HomeHeroProps) {
           alt=""
           width={480}
           height={400}
-          fetchPriority="high"
           sx={{ width: '100%', height: 'auto', maxWidth: 480, justifySelf: 'center', display: { xs: 'none', sm: 'block' } }}
         />
       </Container>
