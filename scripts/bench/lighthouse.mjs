@@ -10,12 +10,27 @@ import { root } from './server.mjs';
 
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+const SNIPPET_CHARS = 100;
+const LABEL_CHARS = 40;
+const shorten = (text, chars) => (text && text.length > chars ? `${text.slice(0, chars)}…` : (text ?? null));
+
+/** The LCP element as Lighthouse names it: its selector, the start of its HTML and of its text. */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((item) => item.items ?? []).find((item) => item.node)?.node;
+  if (!node) return null;
+  return { selector: node.selector ?? null, snippet: shorten(node.snippet, SNIPPET_CHARS), label: shorten(node.nodeLabel, LABEL_CHARS) };
+}
 
 function summarize(lhr) {
+  const fcpMs = metric(lhr, 'first-contentful-paint');
+  const lcpMs = metric(lhr, 'largest-contentful-paint');
   return {
     performance: score(lhr.categories.performance),
-    fcpMs: metric(lhr, 'first-contentful-paint'),
-    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    fcpMs,
+    lcpMs,
+    fcpToLcpMs: fcpMs == null || lcpMs == null ? null : lcpMs - fcpMs,
+    lcpElement: lcpElement(lhr),
     tbtMs: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: metric(lhr, 'speed-index'),
@@ -50,27 +65,36 @@ export async function launchChrome() {
   return { port: chrome.port, close };
 }
 
-export async function runLighthouse(chrome, baseUrl, routes, { runs, reportDir }) {
+const median = (attempts) => {
+  const ordered = [...attempts].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  return ordered[Math.floor((ordered.length - 1) / 2)];
+};
+
+/**
+ * `targets`: { name: baseUrl } — the same paths on each, e.g. the page and its floor. Their runs alternate so
+ * a busy spell on a shared machine weighs on both alike. Returns { [name]: [{ route, path, performanceScores, median }] }.
+ */
+export async function runLighthouse(chrome, targets, routes, { runs, reportDir }) {
   mkdirSync(reportDir, { recursive: true });
-  const results = [];
+  const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (const { route, path: pagePath } of routes) {
-    const url = new URL(pagePath, baseUrl).href;
-    const attempts = [];
+    const attempts = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const reportFile = path.join(reportDir, `${route}-${run}.json`);
-      writeFileSync(reportFile, result.report);
-      attempts.push({ ...summarize(result.lhr), reportFile: path.relative(root, reportFile) });
-      console.log(`  ${pagePath} run ${run}/${runs}: performance ${attempts.at(-1).performance}`);
+      const scores = [];
+      for (const [name, baseUrl] of Object.entries(targets)) {
+        const url = new URL(pagePath, baseUrl).href;
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const reportFile = path.join(reportDir, `${route}${name === 'page' ? '' : `-${name}`}-${run}.json`);
+        writeFileSync(reportFile, result.report);
+        attempts[name].push({ ...summarize(result.lhr), reportFile: path.relative(root, reportFile) });
+        scores.push(`${name} ${attempts[name].at(-1).performance}`);
+      }
+      console.log(`  ${pagePath} run ${run}/${runs}: performance ${scores.join(', ')}`);
     }
-    const ordered = [...attempts].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-    results.push({
-      route,
-      path: pagePath,
-      performanceScores: attempts.map((attempt) => attempt.performance),
-      median: ordered[Math.floor((ordered.length - 1) / 2)],
-    });
+    for (const [name, list] of Object.entries(attempts)) {
+      results[name].push({ route, path: pagePath, performanceScores: list.map((attempt) => attempt.performance), median: median(list) });
+    }
   }
   return results;
 }

@@ -1,5 +1,6 @@
 // The JS and CSS each route kind fetches before its `load` event, weighed from dist/ raw and gzip -9
-// (what the files cost, independent of how the server happens to compress them).
+// (what the files cost, independent of how the server happens to compress them); the HTML as served
+// (the prerendered file), its inline CSS, and the elements in the DOM at `load`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,13 @@ function weigh(urls, baseUrl, distDir) {
   });
   const sum = (key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
   return { count: files.length, raw: sum('raw'), gzip: sum('gzip'), files };
+}
+
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+function weighHtml(bytes) {
+  const inlineCss = [...bytes.toString('utf8').matchAll(STYLE)].reduce((total, match) => total + Buffer.byteLength(match[1]), 0);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, inlineCss };
 }
 
 /** The bench closes it itself, also on Ctrl-C, so Playwright must not exit the process first. */
@@ -37,11 +45,15 @@ export async function measurePageWeight(browser, baseUrl, routes, distDir) {
       const kind = KINDS[request.resourceType()];
       if (kind && !loaded) requested[kind].add(request.url());
     });
-    await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
+    const response = await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
+    const html = weighHtml(await response.body());
+    const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
     await context.close();
     results.push({
       route,
       path: pagePath,
+      html,
+      domElements,
       js: weigh([...requested.js], baseUrl, distDir),
       css: weigh([...requested.css], baseUrl, distDir),
     });

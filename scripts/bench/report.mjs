@@ -1,29 +1,8 @@
-// Budgets, and the Markdown that shows each figure beside its budget.
-const KB = 1024;
+// The Markdown report: each figure beside its budget.
+import { BUDGETS, judged, kb, ms, seconds, table } from './report-format.mjs';
+import { floorSection, interactionSection, routeDetailSection } from './report-pages.mjs';
 
-export const BUDGETS = {
-  performance: { text: '≥ 98', met: (value) => value >= 98 },
-  lcpMs: { text: '≤ 1.5 s', met: (value) => value <= 1500 },
-  tbtMs: { text: '≤ 50 ms', met: (value) => value <= 50 },
-  cls: { text: '≤ 0.01', met: (value) => value <= 0.01 },
-  accessibility: { text: '= 100', met: (value) => value === 100 },
-  bestPractices: { text: '= 100', met: (value) => value === 100 },
-  seo: { text: '= 100', met: (value) => value === 100 },
-  homeJsGzip: { text: '≤ 110 KB gzip', met: (value) => value <= 110 * KB },
-};
-
-/** { value, budget, met } for a figure with a budget; a missing figure never meets it. */
-export function judge(key, value) {
-  return { value, budget: BUDGETS[key].text, met: value != null && BUDGETS[key].met(value) };
-}
-
-const mark = ({ met }) => (met ? '✅' : '❌');
-const kb = (bytes) => (bytes == null ? '–' : `${(bytes / KB).toFixed(1)} KB`);
-const seconds = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
-const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
-const judged = (entry, format) => `${entry.value == null ? '–' : format(entry.value)} ${mark(entry)}`;
-const row = (cells) => `| ${cells.join(' | ')} |`;
-const table = (header, rows) => [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
+export { BUDGETS, judge } from './report-format.mjs';
 
 function lighthouseSection({ runs, routes }) {
   const rows = routes.map(({ route, path, performanceScores, median: m }) => [
@@ -166,23 +145,38 @@ export function renderApiOnlyMarkdown(results) {
   ].join('\n');
 }
 
-export function renderMarkdown(results) {
-  const { machine: m } = results;
+/** The page sections, shared by the full report and `--pages-only`. */
+function pageSections(results) {
   return [
-    '# Benchmarks',
-    '',
-    `Written by \`${results.command}\` on ${results.date} (commit ${m.commit}) in ${Math.round(results.durationSeconds)} s,`,
-    `${results.buildSeconds == null ? 'build skipped' : `build ${results.buildSeconds.toFixed(1)} s`}. Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.chromium},`,
-    `Lighthouse ${m.lighthouse}, autocannon ${m.autocannon}; load average ${m.loadAverageAtStart.join(' / ')} at the start (shared machine).`,
-    '',
-    `A benchmark, not a test: ✅ budget met, ❌ budget missed; nothing fails on them. Route kinds from ${results.routeSource}`,
-    '(the first path of each route). Full figures: `bench/results.json`; Lighthouse reports: `.tmp/bench/lighthouse/`.',
-    '',
     lighthouseSection(results.lighthouse),
     '',
     pageWeightSection(results.pageWeight),
     '',
-    apiSection(results.api),
+    routeDetailSection(results.pageWeight, results.lighthouse),
     '',
-  ].join('\n');
+    floorSection(results.floor, results.pageWeight, results.lighthouse),
+    '',
+    interactionSection(results.interactions),
+  ];
+}
+
+function pagesPreamble(results, resultsFile) {
+  const { machine: m } = results;
+  return [
+    `Written by \`${results.command}\` on ${results.date} (commit ${m.commit}) in ${Math.round(results.durationSeconds)} s,`,
+    `${results.buildSeconds == null ? 'build skipped' : `build ${results.buildSeconds.toFixed(1)} s`}, measuring \`${results.dist}/\`. Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.chromium},`,
+    `Lighthouse ${m.lighthouse}, autocannon ${m.autocannon}; load average ${m.loadAverageAtStart.join(' / ')} at the start (shared machine).`,
+    '',
+    `A benchmark, not a test: ✅ budget met, ❌ budget missed; nothing fails on them. Route kinds from ${results.routeSource}`,
+    `(the first path of each route). Full figures: \`${resultsFile}\`; Lighthouse reports: \`.tmp/bench/lighthouse/\`.`,
+  ];
+}
+
+/** What `--pages-only` prints: the page sections (the committed report is left alone). */
+export function renderPagesOnlyMarkdown(results) {
+  return ['# Page bench (--pages-only)', '', ...pagesPreamble(results, '.tmp/bench/pages-only.json'), '', ...pageSections(results), ''].join('\n');
+}
+
+export function renderMarkdown(results) {
+  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), ''].join('\n');
 }

@@ -77,3 +77,8 @@ export function startHealviaServer({ dataDir, staticDir, env: extraEnv = {}, nod
 export function startBareServer() {
   return startProcess([path.join(import.meta.dirname, 'bare-server.mjs')], { announce: /listening at (http:\/\/\S+)/ });
 }
+
+/** A proxy in front of `upstreamUrl` serving each page without its scripts (floor-server.mjs). */
+export function startFloorServer(upstreamUrl) {
+  return startProcess([path.join(import.meta.dirname, 'floor-server.mjs'), upstreamUrl], { announce: /listening at (http:\/\/\S+)/ });
+}
