@@ -1,4 +1,4 @@
-import { useId, useState, type Key, type ReactNode } from 'react';
+import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import { visuallyHidden } from '@mui/utils';
@@ -50,6 +50,8 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
     setPosition(0);
   }
 
+  // The same elements on every move: React then re-renders only the slides whose visibility changes, not their cards.
+  const contents = useMemo(() => items.map((item, itemIndex) => renderItem(item, itemIndex)), [items, renderItem]);
   const count = items.length;
   const index = clampIndex(position, count, perPage);
   const last = maxIndex(count, perPage);
@@ -90,7 +92,7 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
               count={count}
               visible={itemIndex >= index && itemIndex < index + shownCount}
             >
-              {renderItem(item, itemIndex)}
+              {contents[itemIndex]}
             </CarouselSlide>
           ))}
         </Box>

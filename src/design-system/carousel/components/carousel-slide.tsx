@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
 type CarouselSlideProps = {
@@ -14,9 +14,10 @@ type CarouselSlideProps = {
 
 /**
  * One APG slide: a group named "N of M". Its width (1, 2 or 3 per page) is CSS by breakpoint, so the
- * prerendered page is laid out right at every width before any script runs.
+ * prerendered page is laid out right at every width before any script runs. Memoised: a move re-renders only
+ * the slides that come into or go out of view.
  */
-export function CarouselSlide({ index, count, visible, children }: CarouselSlideProps) {
+export const CarouselSlide = memo(function CarouselSlide({ index, count, visible, children }: CarouselSlideProps) {
   return (
     <Box
       role="group"
@@ -29,4 +30,4 @@ export function CarouselSlide({ index, count, visible, children }: CarouselSlide
       {children}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { memo, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -14,6 +14,31 @@ type TestCategoryTabsProps = {
   /** The action on each card, e.g. a Request Callback button. */
   renderAction?: (test: CategorisedTest) => ReactNode;
 };
+
+type TestListProps = Pick<TestCategoryTabsProps, 'renderAction'> & { tests: readonly CategorisedTest[] };
+
+/** A category's cards. Memoised: switching tabs re-renders the tabs and two panels' visibility, never the cards. */
+const TestList = memo(function TestList({ tests, renderAction }: TestListProps) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {tests.map((test) => (
+        <li key={test.id}>
+          <CategoryTestCard test={test} action={renderAction?.(test)} />
+        </li>
+      ))}
+    </Box>
+  );
+});
 
 /**
  * APG tabs (automatic activation) over categories of tests. Every panel is in the markup and all share one
@@ -51,23 +76,7 @@ export function TestCategoryTabs({ categories, label, renderAction }: TestCatego
             aria-labelledby={tabId(index)}
             sx={{ gridArea: '1 / 1', visibility: index === current ? 'visible' : 'hidden' }}
           >
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-              }}
-            >
-              {category.tests.map((test) => (
-                <li key={test.id}>
-                  <CategoryTestCard test={test} action={renderAction?.(test)} />
-                </li>
-              ))}
-            </Box>
+            <TestList tests={category.tests} renderAction={renderAction} />
           </Box>
         ))}
       </Box>
