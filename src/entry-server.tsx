@@ -5,7 +5,7 @@ import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
 import { usedEmotionRules } from '@/app/prerender/emotion-rules';
-import { settleAllChunks } from '@/design-system/deferred/chunk';
+import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';
 import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
 import { appRoutes } from '@/app/routes';
 import { pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
@@ -35,14 +35,15 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(absoluteUrl(page.pathname)));
   if (context instanceof Response) throw new Error(`${page.pathname} answered ${context.status} instead of a page`);
-  await settleAllChunks();
   const emotionCache = createEmotionCache();
   // Collect the rules instead of writing a <style> element before each styled element (what @emotion/server does).
   emotionCache.compat = true;
-  const rendered = renderToString(
-    <AppRoot emotionCache={emotionCache} dataFallback={pageData.dataFiles}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </AppRoot>,
+  const rendered = await prerenderWithAllChunks(() =>
+    renderToString(
+      <AppRoot emotionCache={emotionCache} dataFallback={pageData.dataFiles}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppRoot>,
+    ),
   );
   // React writes resource hints (image preloads) at the start of its output; they belong in <head>.
   const [, resourceHints = '', appHtml = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];

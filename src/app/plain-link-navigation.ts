@@ -1,4 +1,4 @@
-import { PENDING_HYDRATION_SELECTOR } from '@/design-system/deferred/defer-hydration';
+import { PENDING_HYDRATION_SELECTOR } from '@/design-system/deferred/hydration-gates';
 
 /**
  * Client-side navigation for the links of sections still prerendered HTML (not hydrated): React does not

@@ -22,14 +22,25 @@ export function chunkLoader<T>(load: () => Promise<T>): () => Promise<T> {
   return loader;
 }
 
+let prerendering = false;
+
+/** True only inside `prerenderWithAllChunks`: deferred sections then render at once, as the HTML must hold them. */
+export const isPrerendering = () => prerendering;
+
 /**
  * Loads every deferred chunk the modules loaded so far declare, until no new one appears (a chunk may declare
- * more). The prerender calls it before rendering a page, so every section renders into the HTML.
+ * more), then renders synchronously (`renderToString`) with every deferred section in the output.
  */
-export async function settleAllChunks(): Promise<void> {
+export async function prerenderWithAllChunks<T>(render: () => T): Promise<T> {
   let settled = 0;
   while (settled < registered.size) {
     settled = registered.size;
     await Promise.all([...registered].map((loader) => loader()));
+  }
+  prerendering = true;
+  try {
+    return render();
+  } finally {
+    prerendering = false;
   }
 }

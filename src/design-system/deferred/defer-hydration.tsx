@@ -1,6 +1,6 @@
 import { Suspense, createElement, memo, startTransition, use, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
-import { chunkLoader } from '@/design-system/deferred/chunk';
-import { createGate, trackIslandHydration, type Gate } from '@/design-system/deferred/hydration-gates';
+import { chunkLoader, isPrerendering } from '@/design-system/deferred/chunk';
+import { createGate, openOnVisitor, trackIslandHydration, type Gate } from '@/design-system/deferred/hydration-gates';
 
 /**
  * - `visible`: an island a visitor operates (carousel, tabs, form) below the fold: hydrates when it comes near
@@ -13,13 +13,9 @@ export type HydrateOn = 'visible' | 'interaction';
 /** The browser's side of a section still to hydrate: the gate it waits on, and the call its content makes once hydrated. */
 type Pending = { gate: Gate; hydrated: () => void };
 
-/** Marks a deferred section whose content is still the prerendered HTML, not yet hydrated. */
-export const PENDING_HYDRATION_SELECTOR = '[data-hydration="pending"]';
-
 /** No box of its own, so a deferred section lays out exactly like its content. */
 const layoutFree: CSSProperties = { display: 'contents' };
 const subscribeNever = () => () => {};
-const VISITOR_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
 
 /** True when this instance is being hydrated from the prerendered HTML (or prerendered), false when rendered afresh. */
 function useFromServerHtml(): boolean {
@@ -29,7 +25,7 @@ function useFromServerHtml(): boolean {
 }
 
 function createPending(hydrateOn: HydrateOn): Pending | null {
-  if (typeof document === 'undefined') return null;
+  if (isPrerendering()) return null;
   let hydrated = () => {};
   const done = new Promise<void>((resolve) => (hydrated = resolve));
   if (hydrateOn === 'visible') trackIslandHydration(done);
@@ -40,14 +36,14 @@ function createPending(hydrateOn: HydrateOn): Pending | null {
 function useGateOpeners(wrapper: HTMLElement | null, gate: Gate | undefined, hydrateOn: HydrateOn) {
   useEffect(() => {
     if (!wrapper || !gate) return;
-    for (const type of VISITOR_EVENTS) wrapper.addEventListener(type, gate.open, { once: true, capture: true });
+    const stopWatching = openOnVisitor(wrapper, gate);
     const observer =
       hydrateOn === 'visible' && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: '50% 0px' })
         : null;
     for (const child of wrapper.children) observer?.observe(child);
     return () => {
-      for (const type of VISITOR_EVENTS) wrapper.removeEventListener(type, gate.open, { capture: true });
+      stopWatching();
       observer?.disconnect();
     };
   }, [wrapper, gate, hydrateOn]);

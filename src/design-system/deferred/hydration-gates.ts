@@ -46,6 +46,34 @@ export function openIdleGatesSoon(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/** Marks a deferred section whose content is still the prerendered HTML, not yet hydrated. */
+export const PENDING_HYDRATION_SELECTOR = '[data-hydration="pending"]';
+const VISITOR_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
+const gatesByWrapper = new WeakMap<Element, Gate>();
+let listening = false;
+
+/**
+ * Opens the gates of the sections (and the sections around them) a visitor focuses, hovers or touches. On the
+ * window, capturing: React stops the propagation of events inside a boundary it could not hydrate.
+ */
+function openTouchedGates(event: Event): void {
+  let wrapper = event.target instanceof Element ? event.target.closest(PENDING_HYDRATION_SELECTOR) : null;
+  while (wrapper) {
+    gatesByWrapper.get(wrapper)?.open();
+    wrapper = wrapper.parentElement?.closest(PENDING_HYDRATION_SELECTOR) ?? null;
+  }
+}
+
+/** Opens `gate` when a visitor focuses, hovers or touches anything inside `wrapper`. */
+export function openOnVisitor(wrapper: Element, gate: Gate): () => void {
+  if (!listening) {
+    for (const type of VISITOR_EVENTS) window.addEventListener(type, openTouchedGates, { capture: true });
+    listening = true;
+  }
+  gatesByWrapper.set(wrapper, gate);
+  return () => gatesByWrapper.delete(wrapper);
+}
+
 /** Tracks a section that hydrates on its own, so `allIslandsHydrated` can wait for it. */
 export function trackIslandHydration(hydrated: Promise<void>): void {
   hydrating.add(hydrated);
