@@ -51,15 +51,20 @@ function outputFileOf(pathname: string): string {
   return pathname === '/' ? 'index.html' : path.posix.join(pathname.slice(1), 'index.html');
 }
 
-// The entry CSS is only the font faces: inlined, it no longer blocks the first paint.
-const pageTemplate = template.replace(/<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g, (_link, href: string) =>
-  `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`,
-);
+// The entry CSS is only the font faces. The client shell inlines them; a prerendered page gets them in the
+// stylesheet all pages share, which it links anyway.
+const entryCssLink = /<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g;
+let fontFacesCss = '';
+const shellTemplate = template.replace(entryCssLink, (_link, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`);
+const pageTemplate = template.replace(entryCssLink, (_link, href: string) => {
+  fontFacesCss += readFileSync(path.join(dist, href), 'utf8');
+  return '';
+});
 
 const pages = renderer.pages(readDataFile);
 const rendered = [];
 for (const page of pages) rendered.push({ page, ...(await renderer.renderPage(page, readDataFile)) });
-const styles = splitPageStyles(rendered.map(({ emotionRules }) => emotionRules));
+const styles = splitPageStyles(rendered.map(({ emotionRules }) => emotionRules), fontFacesCss);
 writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
 
 const written: { route: string; path: string; file: string; indexed: boolean }[] = [];
@@ -76,7 +81,7 @@ for (const { page, appHtml, headHtml, emotionRules, pageDataJson } of rendered) 
   written.push({ route: page.name, path: page.pathname, file, indexed: page.indexed });
 }
 
-writeFileSync(path.join(dist, '_shell.html'), shellHtml(pageTemplate, [renderer.shellHeadHtml(), fontPreload].join('\n    ')));
+writeFileSync(path.join(dist, '_shell.html'), shellHtml(shellTemplate, [renderer.shellHeadHtml(), fontPreload].join('\n    ')));
 writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.filter((page) => page.indexed).map((page) => page.path)));
 writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { breakpointValues, fontFamily, radii, ramps, spacingUnitPx, typeScale } from './primitives';
-import { focusRing, tokens } from './tokens';
+import { focusRing, tokenCssVariables, tokens } from './tokens';
 import { dataDisplayCustomizations } from './components/data-display';
 import { feedbackCustomizations } from './components/feedback';
 import { inputsCustomizations } from './components/inputs';
@@ -42,6 +42,7 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        ':root': tokenCssVariables,
         html: { scrollPaddingTop: 96, WebkitTextSizeAdjust: '100%' },
         body: { backgroundColor: tokens.surface, overflowWrap: 'anywhere' },
         ':focus-visible': focusRing,

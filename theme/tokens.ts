@@ -23,6 +23,11 @@ export const tokens = {
   textOnBrand: ramps.slate[0],
 } as const;
 
+/** Each token as a CSS variable (`--hv-token-brand-soft`), for the build-time stylesheets of static sections. */
+export const tokenCssVariables = Object.fromEntries(
+  Object.entries(tokens).map(([name, value]) => [`--hv-token-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, value]),
+);
+
 /** Focus ring for every focusable thing: a 3 px ring with a white halo, visible on any surface. */
 export const focusRing = {
   outline: `3px solid ${tokens.focus}`,

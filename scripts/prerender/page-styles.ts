@@ -10,7 +10,8 @@ const SHARED_BY = 0.03;
 
 export type PageStyles = { sharedCss: string; sharedFile: string; headTags: (rules: EmotionRule[]) => string };
 
-export function splitPageStyles(pages: EmotionRule[][]): PageStyles {
+/** `leadingCss` (the font faces) opens the shared stylesheet. */
+export function splitPageStyles(pages: EmotionRule[][], leadingCss = ''): PageStyles {
   const usage = new Map<string, { rule: EmotionRule; pages: number }>();
   for (const rules of pages) {
     for (const rule of rules) {
@@ -22,7 +23,7 @@ export function splitPageStyles(pages: EmotionRule[][]): PageStyles {
   // Map order is first-use order across pages, which keeps each rule's place in the cascade.
   const shared = [...usage.values()].filter(({ rule, pages: count }) => rule.global || count >= pages.length * SHARED_BY).map(({ rule }) => rule);
   const sharedIds = new Set(shared.map((rule) => rule.id));
-  const sharedCss = shared.map((rule) => rule.css).join('');
+  const sharedCss = leadingCss + shared.map((rule) => rule.css).join('');
   const sharedFile = `static/css/site.${createHash('sha256').update(sharedCss).digest('hex').slice(0, 10)}.css`;
   const sharedClassIds = shared.filter((rule) => !rule.global).map((rule) => rule.id);
 

@@ -9,10 +9,12 @@ export type PageHeadingProps = {
   variant?: TypographyProps['variant'];
   /** Extra styles. */
   sx?: TypographyProps['sx'];
+  /** A class from the screen's stylesheet (build-time CSS), for a static page's own heading size. */
+  className?: string;
 };
 
 /** A screen's main heading; after a client-side navigation it takes focus so screen readers start here. */
-export function PageHeading({ children, variant = 'h1', sx }: PageHeadingProps) {
+export function PageHeading({ children, variant = 'h1', sx, className }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { focusHeading } = useRouteFocus();
 
@@ -27,6 +29,7 @@ export function PageHeading({ children, variant = 'h1', sx }: PageHeadingProps) 
       variant={variant}
       tabIndex={-1}
       id="main-heading"
+      className={className}
       sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' }, ...sx }}
     >
       {children}

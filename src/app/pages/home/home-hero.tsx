@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import { tokens } from '@theme/tokens';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { routeManifest } from '@/app/route-manifest';
+import styles from '@/app/pages/home/home-hero.module.css';
 
 const claims = [
   { icon: <VerifiedOutlinedIcon />, text: 'Accredited labs' },
@@ -26,37 +23,28 @@ type HomeHeroProps = {
 /** Home's opening block: the promise, the marketing claims of spec §1, and the main call to action. */
 export function HomeHero({ action }: HomeHeroProps) {
   return (
-    <Box sx={{ bgcolor: tokens.brandSoft, py: { xs: 5, md: 8 } }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' } }}>
-        <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-          <PageHeading variant="h1" sx={{ fontSize: { xs: '2.125rem', md: '2.75rem' } }}>
-            {routeManifest.home.heading}
-          </PageHeading>
-          <Typography sx={{ fontSize: '1.125rem', maxWidth: '52ch', color: 'text.secondary' }}>
+    <div className={styles.hero}>
+      <Container maxWidth="lg" className={styles.layout}>
+        <div className={styles.copy}>
+          <PageHeading className={styles.heading}>{routeManifest.home.heading}</PageHeading>
+          <p className={styles.lead}>
             Consult a doctor, book lab tests and scans with home sample collection, and get your reports on your phone —
             from a provider trusted across India.
-          </Typography>
+          </p>
           {action}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ul className={styles.claims}>
             {claims.map((claim) => (
-              <Stack key={claim.text} component="li" direction="row" spacing={1.25} sx={{ alignItems: 'center', color: tokens.brand }}>
-                <Box aria-hidden sx={{ display: 'flex' }}>
+              <li key={claim.text} className={styles.claim}>
+                <span aria-hidden className={styles.claimIcon}>
                   {claim.icon}
-                </Box>
-                <Typography sx={{ fontWeight: 650, color: 'text.primary' }}>{claim.text}</Typography>
-              </Stack>
+                </span>
+                <p className={styles.claimText}>{claim.text}</p>
+              </li>
             ))}
-          </Box>
-        </Stack>
-        <Box
-          component="img"
-          src="/images/hero/home-hero.svg"
-          alt=""
-          width={480}
-          height={400}
-          sx={{ width: '100%', height: 'auto', maxWidth: 480, justifySelf: 'center', display: { xs: 'none', sm: 'block' } }}
-        />
+          </ul>
+        </div>
+        <img src="/images/hero/home-hero.svg" alt="" width={480} height={400} className={styles.illustration} />
       </Container>
-    </Box>
+    </div>
   );
 }
