@@ -23,7 +23,7 @@ export const Default: Story = {
     await expect(download.getByRole('img', { name: 'Get it on Google Play' })).toBeVisible();
     await expect(download.queryByRole('link')).toBeNull();
 
-    const badges = within(canvas.getByRole('region', { name: 'Why people use it' })).getAllByRole('listitem');
+    const badges = await within(canvas.getByRole('region', { name: 'Why people use it' })).findAllByRole('listitem');
     await expect(badges.map((badge) => badge.textContent)).toEqual([
       '20K Satisfied Users',
       '100% Confidential',

@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(within(carousel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(offers.slice(0, 3).map((offer) => offer.link));
 
     const categories = within(canvas.getByRole('region', { name: 'Shop by category' }));
-    await expect(categories.getAllByRole('link')).toHaveLength(8);
+    await expect(await categories.findAllByRole('link')).toHaveLength(8);
     await expect(categories.getByRole('link', { name: 'Vitamins & Supplements' })).toHaveAttribute('href', '/vitamins-supplements');
 
     const callback = within(canvas.getByRole('region', { name: 'Need help with your order?' }));
@@ -51,7 +51,7 @@ export const OffersFailed: Story = {
     const canvas = within(canvasElement);
     const offersSection = within(canvas.getByRole('region', { name: 'Offers' }));
     await expect(await offersSection.findByRole('alert')).toHaveTextContent('Failed to load data.');
-    await expect(within(canvas.getByRole('region', { name: 'Shop by category' })).getAllByRole('link')).toHaveLength(8);
+    await expect(await within(canvas.getByRole('region', { name: 'Shop by category' })).findAllByRole('link')).toHaveLength(8);
     await expect(await canvas.findByRole('button', { name: medicineFaqs[0]!.q })).toBeVisible();
   },
 };

@@ -44,7 +44,7 @@ export const Default: Story = {
     ]);
 
     const whyUs = section(`Why ${siteConfig.brandName} for OPD`);
-    await expect(whyUs.getAllByRole('heading', { level: 3 }).map((element) => element.textContent)).toEqual([
+    await expect((await whyUs.findAllByRole('heading', { level: 3 })).map((element) => element.textContent)).toEqual([
       '1000+ partner hospitals',
       '5000+ doctors',
       'Accredited labs',

@@ -3,12 +3,16 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { ReadMore } from '@/design-system/read-more/read-more';
 import { Section } from '@/design-system/section/section';
-import { CounterGrid } from '@/design-system/counter-grid/counter-grid';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
-import { AboutTeam } from '@/app/pages/about/about-team';
-import { InfoCardGrid } from '@/app/pages/about/info-card-grid';
 import { aboutCounters, aboutIntro, appCapabilities, partnerGroups, technologyPoints } from '@/app/pages/about/about-content';
+
+// Counters count up as they come into view: they hydrate near the viewport or once the page has booted.
+const CounterGrid = deferHydration(() => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid), 'visible');
+// Text only: prerendered HTML until a visitor touches it.
+const InfoCardGrid = deferHydration(() => import('@/app/pages/about/info-card-grid').then((module) => module.InfoCardGrid), 'interaction');
+const AboutTeam = deferHydration(() => import('@/app/pages/about/about-team').then((module) => module.AboutTeam), 'interaction');
 
 /** About: intro, counters, what the app does, technology, employers and insurers, and the team. */
 export function AboutPage() {

@@ -2,9 +2,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
-import { BlogPostList } from '@/features/catalogue/components/footer-content/blog-post-list';
+
+/** Links and text only: prerendered HTML until a visitor touches it; its links navigate meanwhile. */
+const BlogPostList = deferHydration(() => import('@/features/catalogue/components/footer-content/blog-post-list').then((module) => module.BlogPostList), 'interaction');
 
 /** Blog: the latest posts, each with its date, summary and reading time. */
 export function BlogPage() {

@@ -9,11 +9,14 @@ import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
 import { tokens } from '@theme/tokens';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
 import { BpDownloadPrompt } from '@/app/pages/blood-pressure-monitor/bp-download-prompt';
-import { BpSteps } from '@/app/pages/blood-pressure-monitor/bp-steps';
-import { BpTrustBadges } from '@/app/pages/blood-pressure-monitor/bp-trust-badges';
+
+// Text only: prerendered HTML until a visitor touches it.
+const BpTrustBadges = deferHydration(() => import('@/app/pages/blood-pressure-monitor/bp-trust-badges').then((module) => module.BpTrustBadges), 'interaction');
+const BpSteps = deferHydration(() => import('@/app/pages/blood-pressure-monitor/bp-steps').then((module) => module.BpSteps), 'interaction');
 
 /** Blood pressure monitor: what it is, a download prompt, the four trust badges and how to start. */
 export function BloodPressureMonitorPage() {

@@ -1,12 +1,17 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { routeManifest } from '@/app/route-manifest';
-import { CareProgramExplainer } from '@/app/pages/care-programs/care-program-explainer';
-import { CareProgramCarousel } from '@/features/catalogue/components/care-program-list/care-program-carousel';
-import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
-import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
+
+/** Read only: prerendered HTML until a visitor touches it. */
+const CareProgramExplainer = deferHydration(
+  () => import('@/app/pages/care-programs/care-program-explainer').then((module) => module.CareProgramExplainer),
+  'interaction',
+);
+/** A carousel below the fold: hydrates as it nears the viewport or once the page has booted. */
+const CareProgramChoices = deferHydration(() => import('@/app/pages/care-programs/care-program-choices').then((module) => module.CareProgramChoices), 'visible');
 
 /** Care programs: what a program is and how it works, the programs with a callback on each, and the FAQ. */
 export function CareProgramsPage() {
@@ -17,10 +22,8 @@ export function CareProgramsPage() {
         Doctor-led plans for long-term conditions and pregnancy, with regular check-ins and tests at home.
       </Typography>
       <CareProgramExplainer />
-      <Section title="Choose a program" description="Each price covers the whole program. Request a callback to ask if it suits you.">
-        <CareProgramCarousel renderAction={() => <RequestCallbackButton fullWidth />} />
-      </Section>
-      <FaqBlock category="programs" />
+      <CareProgramChoices />
+      <DeferredFaqBlock category="programs" />
     </Container>
   );
 }

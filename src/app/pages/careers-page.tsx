@@ -3,9 +3,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
-import { CareerOpenings } from '@/features/catalogue/components/footer-content/career-openings';
+
+/** Text only: prerendered HTML until a visitor touches it. */
+const CareerOpenings = deferHydration(
+  () => import('@/features/catalogue/components/footer-content/career-openings').then((module) => module.CareerOpenings),
+  'interaction',
+);
 
 /** Careers: what working here is like, the open roles, and how to apply. */
 export function CareersPage() {

@@ -3,17 +3,25 @@ import Typography from '@mui/material/Typography';
 import { siteConfig } from '@/lib/site-config';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
-import { ConsultationReasons } from '@/features/catalogue/components/consultation-reasons/consultation-reasons';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { ConsultationSpecialities } from '@/features/catalogue/components/consultation-specialities/consultation-specialities';
-import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
-import { CallbackBlock } from '@/features/leads/components/callback-block';
 import { routeManifest } from '@/app/route-manifest';
 import { consultationCounters } from '@/app/pages/consultation/consultation-content';
-import { CounterGrid } from '@/design-system/counter-grid/counter-grid';
+import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 import { GetTheApp } from '@/app/pages/consultation/get-the-app';
 import { HowItWorks } from '@/app/pages/consultation/how-it-works';
 import { MembershipBlock } from '@/app/pages/consultation/membership-block';
 import { OfferBanner } from '@/app/pages/consultation/offer-banner';
+
+// The read-only blocks from the offer down to Get the app stay hydrated: the membership's "Download the app" is a
+// fragment link to #get-the-app, and a same-page navigation makes React re-create the sections still dehydrated,
+// which moves the target after it has been scrolled to.
+// Below the fold and operated (Read more toggles, counters that count up in view): hydrate near the viewport or after load.
+const ConsultationReasons = deferHydration(
+  () => import('@/features/catalogue/components/consultation-reasons/consultation-reasons').then((module) => module.ConsultationReasons),
+  'visible',
+);
+const CounterGrid = deferHydration(() => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid), 'visible');
 
 /** Online consultation: offer, specialities, membership, why online, figures, steps, the app, callback, FAQ. */
 export function ConsultationPage() {
@@ -41,12 +49,12 @@ export function ConsultationPage() {
         <HowItWorks />
       </Section>
       <GetTheApp />
-      <CallbackBlock
+      <DeferredCallbackBlock
         title="Not sure which specialist you need?"
         description="Leave your number and our health expert will call you back to help you choose."
         idPrefix="consultation-callback"
       />
-      <FaqBlock category="specialists" />
+      <DeferredFaqBlock category="specialists" />
     </Container>
   );
 }

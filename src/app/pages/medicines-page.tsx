@@ -3,11 +3,16 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { siteConfig } from '@/lib/site-config';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { routeManifest } from '@/app/route-manifest';
 import { MedicineOfferCarousel } from '@/features/catalogue/components/medicine-offers/medicine-offer-carousel';
-import { ProductCategoryTiles } from '@/features/catalogue/components/product-categories/product-category-tiles';
-import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
-import { CallbackBlock } from '@/features/leads/components/callback-block';
+import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
+
+/** Links only: prerendered HTML until a visitor touches it; its links navigate meanwhile. */
+const ProductCategoryTiles = deferHydration(
+  () => import('@/features/catalogue/components/product-categories/product-category-tiles').then((module) => module.ProductCategoryTiles),
+  'interaction',
+);
 
 /** Medicines: current offers, the eight product catalogues, a callback form and the medicines FAQ. */
 export function MedicinesPage() {
@@ -24,12 +29,12 @@ export function MedicinesPage() {
       <Section title="Shop by category">
         <ProductCategoryTiles />
       </Section>
-      <CallbackBlock
+      <DeferredCallbackBlock
         title="Need help with your order?"
         description="Leave your number and our team will call you back about medicines, prescriptions or offers."
         idPrefix="medicines-callback"
       />
-      <FaqBlock category="medicines" />
+      <DeferredFaqBlock category="medicines" />
     </Container>
   );
 }

@@ -3,11 +3,13 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { siteConfig } from '@/lib/site-config';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { routeManifest } from '@/app/route-manifest';
-import { OpdWhyUs } from '@/app/pages/opd/opd-why-us';
 import { OpdServices } from '@/features/catalogue/components/opd-services/opd-services';
-import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
-import { CallbackBlock } from '@/features/leads/components/callback-block';
+import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
+
+/** Read only: prerendered HTML until a visitor touches it. */
+const OpdWhyUs = deferHydration(() => import('@/app/pages/opd/opd-why-us').then((module) => module.OpdWhyUs), 'interaction');
 
 /** OPD benefits: why us, what the plan covers by category, a callback form and the OPD FAQ. */
 export function OpdPage() {
@@ -21,12 +23,12 @@ export function OpdPage() {
       <Section title="What the plan covers" description="Choose a category to see what your employees get.">
         <OpdServices />
       </Section>
-      <CallbackBlock
+      <DeferredCallbackBlock
         title="Plan OPD cover for your team"
         description="Leave your number and our benefits team will call you back with a plan for your company."
         idPrefix="opd-callback"
       />
-      <FaqBlock category="opd" />
+      <DeferredFaqBlock category="opd" />
     </Container>
   );
 }

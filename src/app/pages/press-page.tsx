@@ -3,9 +3,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
-import { PressList } from '@/features/catalogue/components/footer-content/press-list';
+
+/** Text only: prerendered HTML until a visitor touches it. */
+const PressList = deferHydration(() => import('@/features/catalogue/components/footer-content/press-list').then((module) => module.PressList), 'interaction');
 
 /** Press: the company's announcements, newest first, and a media contact. */
 export function PressPage() {

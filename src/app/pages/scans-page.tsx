@@ -1,12 +1,14 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { routeManifest } from '@/app/route-manifest';
-import { ScansGrid } from '@/features/catalogue/components/scans-grid/scans-grid';
-import { BookedScans } from '@/features/catalogue/components/booked-scans/booked-scans';
-import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
-import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
+
+/** Cards that are links only: prerendered HTML until a visitor touches them; their links navigate meanwhile. */
+const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'interaction');
+/** Callback buttons below the fold: hydrate as they near the viewport or once the page has booted. */
+const BookedScansSection = deferHydration(() => import('@/app/pages/scans/booked-scans-section').then((module) => module.BookedScansSection), 'visible');
 
 /** Scans: the four kinds of scan (each opening its services), the frequently booked scans with a callback on each, and the FAQ. */
 export function ScansPage() {
@@ -17,10 +19,8 @@ export function ScansPage() {
         MRI, CT, ultrasound and X-ray scans at accredited diagnostic centres near you, with reports in 12 to 24 hrs.
       </Typography>
       <ScansGrid />
-      <Section title="Frequently booked scans" description="Request a callback and we will book a slot at a centre near you.">
-        <BookedScans renderAction={() => <RequestCallbackButton variant="outlined" fullWidth />} />
-      </Section>
-      <FaqBlock category="scans" />
+      <BookedScansSection />
+      <DeferredFaqBlock category="scans" />
     </Container>
   );
 }

@@ -5,8 +5,7 @@ import { Section } from '@/design-system/section/section';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
 import { SkincareProductCarousel } from '@/features/catalogue/components/skincare-products/skincare-product-carousel';
-import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
-import { CallbackBlock } from '@/features/leads/components/callback-block';
+import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
 /** Skincare: featured products, a callback form for advice, and the skincare FAQ. */
 export function SkincarePage() {
@@ -20,12 +19,12 @@ export function SkincarePage() {
       <Section title="Featured products" description="Everyday essentials for healthy skin, at a discount on MRP.">
         <SkincareProductCarousel />
       </Section>
-      <CallbackBlock
+      <DeferredCallbackBlock
         title="Not sure what suits your skin?"
         description="Leave your number and our health expert will call you back to help you choose."
         idPrefix="skincare-callback"
       />
-      <FaqBlock category="skincare" />
+      <DeferredFaqBlock category="skincare" />
     </Container>
   );
 }

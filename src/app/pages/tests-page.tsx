@@ -2,16 +2,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { routeManifest } from '@/app/route-manifest';
 import { CheckupPackages } from '@/features/catalogue/components/checkup-packages/checkup-packages';
-import { LabTestsByCategory } from '@/features/catalogue/components/lab-tests-by-category/lab-tests-by-category';
-import { HealthScans } from '@/features/catalogue/components/health-scans/health-scans';
-import { SampleCollection } from '@/features/catalogue/components/sample-collection/sample-collection';
-import { FaqBlock } from '@/features/catalogue/components/faq/faq-block';
-import { CallbackBlock } from '@/features/leads/components/callback-block';
-import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
-const requestCallback = () => <RequestCallbackButton variant="outlined" fullWidth />;
+// Below the fold: tabs and callback buttons, loaded and hydrated as they near the viewport or once the page has booted.
+const TestsLowerSections = deferHydration(() => import('@/app/pages/tests/tests-lower-sections').then((module) => module.TestsLowerSections), 'visible');
 
 /** Tests: checkup packages by category, top lab tests and health scans by category, how samples are collected, a callback form and the FAQ. */
 export function TestsPage() {
@@ -25,21 +22,13 @@ export function TestsPage() {
       <Section title="Health checkup packages" description="Choose a category, then open a package to see every test it includes.">
         <CheckupPackages />
       </Section>
-      <Section title="Top booked lab tests" description="Pick a category. Request a callback and we will help you book.">
-        <LabTestsByCategory renderAction={requestCallback} />
-      </Section>
-      <Section title="Health scans" description="MRI, CT, ultrasound and X-ray scans by body area, at diagnostic centres near you.">
-        <HealthScans renderAction={requestCallback} />
-      </Section>
-      <Section title="How sample collection works" description="Give your sample at home or at a lab near you.">
-        <SampleCollection />
-      </Section>
-      <CallbackBlock
+      <TestsLowerSections />
+      <DeferredCallbackBlock
         title="Not sure which test you need?"
         description="Leave your number and our health expert will call you back to help you choose."
         idPrefix="tests-callback"
       />
-      <FaqBlock category="tests" />
+      <DeferredFaqBlock category="tests" />
     </Container>
   );
 }

@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { routeManifest } from '@/app/route-manifest';
-import { ToolCard } from '@/app/pages/tools-trackers/tool-card';
-import { tools } from '@/app/pages/tools-trackers/tools';
+
+/** Cards that are links only: prerendered HTML until a visitor touches them; their links navigate meanwhile. */
+const ToolList = deferHydration(() => import('@/app/pages/tools-trackers/tool-list').then((module) => module.ToolList), 'interaction');
 
 /** Tools & trackers: the blood pressure monitor and the symptom self-check, one card each. */
 export function ToolsTrackersPage() {
@@ -14,15 +15,7 @@ export function ToolsTrackersPage() {
       <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, mb: { xs: 4, md: 6 }, maxWidth: '60ch' }}>
         {routeManifest.toolsTrackers.description}
       </Typography>
-      <Box
-        component="ul"
-        aria-label="Tools"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-      >
-        {tools.map((tool) => (
-          <ToolCard key={tool.key} tool={tool} />
-        ))}
-      </Box>
+      <ToolList />
     </Container>
   );
 }
