@@ -35,7 +35,10 @@ export function RootLayout() {
   const { navigated, pathname, hash } = useRouteChange();
   useHashTarget();
   // With a fragment, focus goes to the element it names, not the heading.
-  const focus = useMemo(() => ({ focusHeading: navigated && hash === '' }), [navigated, hash]);
+  // Memoised on the flag, not the fragment: a link to a fragment on the same page changes no context, so
+  // sections still prerendered HTML receive no update (React would re-create them).
+  const focusHeading = navigated && hash === '';
+  const focus = useMemo(() => ({ focusHeading }), [focusHeading]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
