@@ -32,22 +32,29 @@ export function launchBrowser() {
   return chromium.launch({ ...chromiumLaunchOptions, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
 }
 
-/** One fresh browser context (no cache) per route kind. */
-export async function measurePageWeight(browser, baseUrl, routes, distDir) {
+/** One fresh browser context (no cache) per route kind; `scripts: false` for floor pages, which never hydrate. */
+export async function measurePageWeight(browser, baseUrl, routes, distDir, { scripts = true } = {}) {
   const results = [];
   for (const { route, path: pagePath } of routes) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const requested = { js: new Set(), css: new Set() };
+    const untilHydrated = new Set();
     let loaded = false;
+    let hydrated = false;
     page.once('load', () => (loaded = true));
     page.on('request', (request) => {
       const kind = KINDS[request.resourceType()];
       if (kind && !loaded) requested[kind].add(request.url());
+      if (kind === 'js' && !hydrated) untilHydrated.add(request.url());
     });
     const response = await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
     const html = weighHtml(await response.body());
     const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    // The page preloads its boot chunks once painted, which may be after `load`: also weigh every script
+    // fetched until the app reports the page and its interactive sections hydrated.
+    if (scripts) await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset, null, { timeout: 60_000 });
+    hydrated = true;
     await context.close();
     results.push({
       route,
@@ -55,6 +62,7 @@ export async function measurePageWeight(browser, baseUrl, routes, distDir) {
       html,
       domElements,
       js: weigh([...requested.js], baseUrl, distDir),
+      jsToHydrate: weigh([...untilHydrated], baseUrl, distDir),
       css: weigh([...requested.css], baseUrl, distDir),
     });
   }

@@ -78,7 +78,7 @@ export async function measurePages({ distDir, skipBuild, routes: only, runs, inp
   cleanups.push(() => browser.close());
   const chromium = `Chromium ${browser.version()}`;
   const pageWeight = (await measurePageWeight(browser, server.url, routes, distDir)).map(judgeWeight);
-  const floorWeight = await measurePageWeight(browser, floorServer.url, routes, distDir);
+  const floorWeight = await measurePageWeight(browser, floorServer.url, routes, distDir, { scripts: false });
   const home = pageWeight.find((route) => route.path === '/');
 
   step(`interaction latency, 4× CPU throttling, ${inpRuns} run${inpRuns === 1 ? '' : 's'} per cell (playwright-core)`);

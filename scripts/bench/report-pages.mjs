@@ -9,20 +9,21 @@ function lcpElementText(element) {
 }
 
 export function routeDetailSection(pageWeight, lighthouse) {
-  const rows = pageWeight.routes.map(({ route, path, html, inlineCss, css, js, jsGzip, domElements }) => {
+  const rows = pageWeight.routes.map(({ route, path, html, inlineCss, css, js, jsGzip, jsToHydrate, domElements }) => {
     const median = lighthouse.routes.find((entry) => entry.route === route)?.median ?? {};
     return [route, `\`${path}\``, kb(html.raw), kb(html.gzip), judged(inlineCss, kb), css.count, kb(css.gzip), js.count, judged(jsGzip, kb),
-      domElements, lcpElementText(median.lcpElement), ms(median.fcpToLcpMs)];
+      jsToHydrate ? `${jsToHydrate.count} · ${kb(jsToHydrate.gzip)}` : '–', domElements, lcpElementText(median.lcpElement), ms(median.fcpToLcpMs)];
   });
   return [
     '## Per route kind: HTML, CSS, JS, DOM and LCP',
     '',
     'HTML as served (the prerendered file), raw and gzip -9; inline CSS is the raw text of its `<style>` elements.',
-    'Scripts and JS gzip: the files requested before `load` (as above). DOM elements: `document.getElementsByTagName(\'*\')`',
+    'Scripts and JS gzip: the files requested before `load` (as above). JS to hydrate: every script requested until the page',
+    'and its interactive sections have hydrated (`html[data-hydrated]`), files · gzip. DOM elements: `document.getElementsByTagName(\'*\')`',
     'at `load`. LCP element and FCP → LCP: from the median Lighthouse run.',
     '',
     table(['Route', 'Path', 'HTML raw', 'HTML gzip', `Inline CSS ${BUDGETS.inlineCss.text}`, 'CSS files', 'CSS gzip', 'Scripts',
-      `JS gzip ${BUDGETS.jsGzip.text}`, 'DOM elements', 'LCP element', 'FCP → LCP'], rows),
+      `JS gzip ${BUDGETS.jsGzip.text}`, 'JS to hydrate', 'DOM elements', 'LCP element', 'FCP → LCP'], rows),
   ].join('\n');
 }
 
