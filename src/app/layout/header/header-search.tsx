@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +21,16 @@ export function HeaderSearch() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+
+  // Focused before the header hydrated (an early Tab or tap): no focus event will come, so give way now.
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger || trigger !== document.activeElement) return;
+    void loadSearch().then((module) => {
+      setSearch(module);
+      setFocusField(trigger === document.activeElement);
+    });
+  }, []);
 
   const load = () => loadSearch().then(setSearch);
   /** The trigger gives way to the field, which takes focus if the trigger still has it (or was clicked). */
