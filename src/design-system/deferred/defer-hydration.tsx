@@ -80,6 +80,8 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
       void pending.gate.opened.then(loadChunk).then(() => mounted && startTransition(() => setLive(true)));
       return () => {
         mounted = false;
+        // Gone before it hydrated (the visitor left the page): nothing is left to wait for.
+        pending.hydrated();
       };
     }, [pending]);
 
