@@ -4,14 +4,19 @@ import type { Schema } from './schema';
 /** The writes of one request; it may run again in a later batch if a neighbour fails, so it must not keep state. */
 export type WriteUnit<T> = (trx: Transaction<Schema>) => Promise<T>;
 
-type Pending = { unit: WriteUnit<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Pending = { unit: WriteUnit<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void; retries: number };
 
 export type GroupCommitOptions = {
   /** Transactions open at once: 1 for SQLite (one writer), more for PostgreSQL. */
   concurrency: number;
   /** Units per transaction, so one commit never grows without bound. */
   maxBatch?: number;
+  /** A unit's error that is no fault of its own (a deadlock with another transaction): the unit runs again. */
+  isTransientConflict?: (error: unknown) => boolean;
 };
+
+/** A unit that keeps meeting transient conflicts is rejected after this many further runs. */
+const MAX_RETRIES = 3;
 
 /**
  * Writes that arrive together share one transaction, so one durable commit (one fsync) acknowledges
@@ -21,9 +26,10 @@ export type GroupCommitOptions = {
  * millisecond when idle), or for a running commit to finish, and everything queued meanwhile joins the
  * next batch. When a unit fails, the transaction is rolled back, that unit alone is rejected, and its
  * neighbours go first into the next batch — no savepoints, so the common case costs nothing extra.
- * When BEGIN or COMMIT fails, nothing in the batch was stored and every unit is rejected.
+ * When BEGIN or COMMIT fails, nothing in the batch was stored and every unit is rejected. A unit that lost
+ * a deadlock (two batches inserting the same Idempotency-Keys in opposite orders) runs again with its batch.
  */
-export function createGroupCommit(db: Kysely<Schema>, { concurrency, maxBatch = 256 }: GroupCommitOptions) {
+export function createGroupCommit(db: Kysely<Schema>, { concurrency, maxBatch = 256, isTransientConflict = () => false }: GroupCommitOptions) {
   const queue: Pending[] = [];
   let running = 0;
   let scheduled = false;
@@ -67,8 +73,11 @@ export function createGroupCommit(db: Kysely<Schema>, { concurrency, maxBatch = 
         return;
       }
       const { index, error: unitError } = failed;
-      batch[index]?.reject(unitError);
-      queue.unshift(...batch.filter((_, other) => other !== index));
+      const failedUnit = batch[index]!;
+      const retry = isTransientConflict(unitError) && failedUnit.retries < MAX_RETRIES;
+      if (retry) failedUnit.retries += 1;
+      else failedUnit.reject(unitError);
+      queue.unshift(...batch.filter((_, other) => retry || other !== index));
       return;
     }
     batch.forEach((pending, index) => pending.resolve(results[index]));
@@ -77,7 +86,7 @@ export function createGroupCommit(db: Kysely<Schema>, { concurrency, maxBatch = 
   return {
     submit<T>(unit: WriteUnit<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ unit, resolve: resolve as (value: unknown) => void, reject });
+        queue.push({ unit, resolve: resolve as (value: unknown) => void, reject, retries: 0 });
         schedule();
       });
     },

@@ -21,7 +21,8 @@ export function uploadsDirOf(dataDir: string): string {
 
 /** Every store over one engine; single-record writes share group commits. */
 export function createStores(engine: StorageEngine, cipher: FieldCipher) {
-  const context = { engine, groupCommit: createGroupCommit(engine.db, { concurrency: engine.writeConcurrency }) };
+  const groupCommit = createGroupCommit(engine.db, { concurrency: engine.writeConcurrency, isTransientConflict: engine.isTransientConflict });
+  const context = { engine, groupCommit };
   const documents = createDocumentStore(engine);
   return {
     users: createUserStore(context),

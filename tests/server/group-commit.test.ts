@@ -71,6 +71,25 @@ describe(`group commit (${testEngine})`, () => {
     expect(stored).not.toContain('duplicate');
   });
 
+  it('runs a unit that lost a deadlock again, with its neighbours, instead of failing its request', async () => {
+    const deadlock = new Error('deadlock detected');
+    const retrying = createGroupCommit(engine.db, { concurrency: 1, isTransientConflict: (error) => error === deadlock });
+    let runs = 0;
+    const insert = (phone: string) => retrying.submit((trx) => trx.insertInto('callbacks').values({ id: `id-${phone}`, phone }).execute());
+    const losing = retrying.submit(async (trx) => {
+      runs += 1;
+      if (runs === 1) throw deadlock;
+      await trx.insertInto('callbacks').values({ id: 'id-+919300000002', phone: '+919300000002' }).execute();
+      return runs;
+    });
+
+    const settled = await Promise.allSettled([insert('+919300000001'), losing, insert('+919300000003')]);
+
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(await losing).toBe(2);
+    expect((await storedPhones()).filter((phone) => phone.startsWith('+919300'))).toEqual(['+919300000001', '+919300000002', '+919300000003']);
+  });
+
   it('answers a lone request at once, without waiting for company', async () => {
     const transactions = new Set<Transaction<Schema>>();
     await expect(insertCallback('+919111111111', transactions)).resolves.toBe('+919111111111');

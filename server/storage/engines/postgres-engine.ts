@@ -66,6 +66,8 @@ export async function openPostgresEngine(connectionString: string, options: Post
     },
     isUnavailable,
     isUniqueViolation: (error) => codeOf(error) === '23505',
+    // serialization_failure, deadlock_detected
+    isTransientConflict: (error) => codeOf(error) === '40001' || codeOf(error) === '40P01',
     async lockForMaintenance(trx) {
       await sql`SELECT pg_advisory_xact_lock(${MAINTENANCE_LOCK_KEY})`.execute(trx);
     },

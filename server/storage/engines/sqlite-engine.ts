@@ -47,6 +47,8 @@ export function openSqliteEngine(dataDir: string, uploadsDir: string): StorageEn
     },
     isUnavailable: (error) => UNAVAILABLE_CODES.test(codeOf(error)),
     isUniqueViolation: (error) => /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(codeOf(error)),
+    // One writer: transactions never wait on each other's rows.
+    isTransientConflict: () => false,
     // One process owns the file; a write transaction is already exclusive.
     lockForMaintenance: async () => {},
     async purgeOldVersions() {

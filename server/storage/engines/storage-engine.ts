@@ -23,6 +23,8 @@ export type StorageEngine = {
   /** The error means the database cannot be reached or cannot write now, not that the record is wrong. */
   isUnavailable(error: unknown): boolean;
   isUniqueViolation(error: unknown): boolean;
+  /** The transaction lost a deadlock or a serialization check: running it again may well succeed. */
+  isTransientConflict(error: unknown): boolean;
   /** Serialises start-up maintenance across instances sharing the database (inside `trx`). */
   lockForMaintenance(trx: Transaction<Schema>): Promise<void>;
   /** Drops old copies of rewritten or deleted rows, so erased personal data does not linger on disk. */
