@@ -13,7 +13,9 @@ import { registerAssessmentRoutes } from './routes/assessment-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
+import { createSaveOnce } from './routes/save-once';
 import { createFieldCipher } from './security/field-cipher';
+import { createRequestFingerprints } from './security/request-fingerprint';
 import { loadFieldKeyring, type FieldKeySettings } from './security/field-keys';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
 import { createTokenService } from './security/tokens';
@@ -96,7 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staticDir = hasSiteBuild(options.staticDir) ? path.resolve(options.staticDir) : undefined;
   if (staticDir) assertDataDirNotServed(dataDir, staticDir);
   const rateLimit = options.rateLimit ?? { max: 30, windowMs: 60_000 };
-  const cipher = createFieldCipher(loadFieldKeyring(dataDir, options.fieldKeys ?? { retired: [] }));
+  const keyring = loadFieldKeyring(dataDir, options.fieldKeys ?? { retired: [] });
+  const cipher = createFieldCipher(keyring);
   const incomingDir = prepareUploadDirs(dataDir);
   const app = Fastify({
     logger: options.logger ?? false,
@@ -116,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimit,
       authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
       incomingDir,
+      saveOnce: createSaveOnce(createRequestFingerprints(keyring)),
     };
     registerErrorHandling(app, { serveSite: staticDir !== undefined, isStorageUnavailable: engine.isUnavailable });
     await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });

@@ -9,6 +9,7 @@ import { contactRequestSchema } from '@/features/leads/api/contact-schema';
 import { DOCTOR_DOCUMENT_FIELDS, doctorRequestSchema } from '@/features/onboarding/api/doctor-schema';
 import { HOSPITAL_DOCUMENT_FIELDS, hospitalRequestSchema } from '@/features/onboarding/api/hospital-schema';
 import { patientRequestSchema } from '@/features/onboarding/api/patient-schema';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from './http/idempotency-key';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,6 +53,23 @@ const authRateLimited = rateLimited(
     'AUTH_RATE_LIMIT_WINDOW_MS. The message says when to retry.',
 );
 
+const idempotencyKey = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A random key (a UUID) made once per submission and sent again with every retry of it. The first request ' +
+    'stored under a key is the only one stored: a retry gets its answer (same status, same body, same id), a ' +
+    `different request with the key a 422 ("${IDEMPOTENCY_KEY_MESSAGES.reused}"). Keys are unique per kind of record ` +
+    'and kept as long as the record. The quoted form ("…") is the same key.',
+  schema: { type: 'string', minLength: IDEMPOTENCY_KEY_LENGTH.min, maxLength: IDEMPOTENCY_KEY_LENGTH.max, pattern: IDEMPOTENCY_KEY_PATTERN.source },
+  example: '5f0c8a52-8a7e-4d3b-9f3e-2b7d6c1e4a90',
+};
+const idempotentFailures = {
+  400: failure('Invalid fields, or a malformed Idempotency-Key (empty, several, outside its characters or length)'),
+  422: failure('The Idempotency-Key was already used for a different request; nothing was stored'),
+};
+
 const json = (schema: z.ZodType) => ({ required: true, content: { 'application/json': { schema: schemaOf(schema) } } });
 
 function multipart(schema: z.ZodType, documentFields: readonly string[]) {
@@ -77,14 +95,17 @@ function assessmentBody() {
   return body;
 }
 
-function post(summary: string, requestBody: unknown, responses: Record<number, unknown>, options: { secured?: boolean; description?: string } = {}) {
-  const { secured = false, description } = options;
+type PostOptions = { secured?: boolean; description?: string; idempotent?: boolean };
+
+function post(summary: string, requestBody: unknown, responses: Record<number, unknown>, options: PostOptions = {}) {
+  const { secured = false, description, idempotent = false } = options;
   return {
     post: {
       summary,
       ...(description ? { description } : {}),
+      ...(idempotent ? { parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }] } : {}),
       requestBody,
-      responses: { ...commonFailures, ...responses },
+      responses: { ...commonFailures, ...(idempotent ? idempotentFailures : {}), ...responses },
       ...(secured ? { security: [{ bearer: [] }] } : {}),
     },
   };
@@ -92,14 +113,19 @@ function post(summary: string, requestBody: unknown, responses: Record<number, u
 
 /** An OpenAPI 3.1 description of the nine calls, generated from the very schemas the forms use. */
 export function buildOpenApiDocument() {
+  const stored = created('Stored, or, for a retry with the same Idempotency-Key, the first answer again', idAndMessage);
+  const once = { idempotent: true };
   return {
     openapi: '3.1.0',
     info: { title: 'Healvia API', version: '1.0.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      parameters: { IdempotencyKey: idempotencyKey },
+    },
     paths: {
-      '/api/appointments': post('Request an appointment', json(appointmentRequestSchema), { 201: created('Stored', idAndMessage) }),
-      '/api/callbacks': post('Request a callback', json(callbackRequestSchema), { 201: created('Stored', idAndMessage) }),
-      '/api/contact': post('Send a contact message', json(contactRequestSchema), { 201: created('Stored', idAndMessage) }),
+      '/api/appointments': post('Request an appointment', json(appointmentRequestSchema), { 201: stored }, once),
+      '/api/callbacks': post('Request a callback', json(callbackRequestSchema), { 201: stored }, once),
+      '/api/contact': post('Send a contact message', json(contactRequestSchema), { 201: stored }, once),
       '/api/register': post(
         'Create an account and log in',
         json(registerRequestSchema),
@@ -124,15 +150,14 @@ export function buildOpenApiDocument() {
           401: failure('Missing, malformed, forged or expired token, or its user no longer exists'),
         },
         {
+          ...once,
           secured: true,
           description: `${MULTI_SELECT_FIELDS.join(', ')} are lists of at least one choice; '${NONE_OF_THESE}' is allowed only alone.`,
         },
       ),
-      '/api/patients': post('Register a patient', json(patientRequestSchema), { 201: created('Stored', idAndMessage) }),
-      '/api/doctors': post('Register a doctor', multipart(doctorRequestSchema, DOCTOR_DOCUMENT_FIELDS), { 201: created('Stored', idAndMessage) }),
-      '/api/hospitals': post('Register a hospital', multipart(hospitalRequestSchema, HOSPITAL_DOCUMENT_FIELDS), {
-        201: created('Stored', idAndMessage),
-      }),
+      '/api/patients': post('Register a patient', json(patientRequestSchema), { 201: stored }, once),
+      '/api/doctors': post('Register a doctor', multipart(doctorRequestSchema, DOCTOR_DOCUMENT_FIELDS), { 201: stored }, once),
+      '/api/hospitals': post('Register a hospital', multipart(hospitalRequestSchema, HOSPITAL_DOCUMENT_FIELDS), { 201: stored }, once),
     },
   };
 }

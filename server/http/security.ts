@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { TooManyRequestsError } from './http-error';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
 
 export type SecurityOptions = {
   corsOrigins: string[];
@@ -64,7 +65,7 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiO
     await app.register(fastifyCors, {
       origin: corsOrigins,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
       credentials: true,
       maxAge: 600,
     });

@@ -3,25 +3,29 @@ import { appointmentRequestSchema } from '@/features/leads/api/appointment-schem
 import { callbackRequestSchema } from '@/features/leads/api/callback-schema';
 import { contactRequestSchema } from '@/features/leads/api/contact-schema';
 import { requireMediaType } from '../http/content-type';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { rateLimited } from '../http/security';
 import { parseBody } from '../http/zod-errors';
 import type { RouteContext } from './route-context';
 
-export function registerLeadRoutes(app: FastifyInstance, { stores, rateLimit }: RouteContext): void {
-  const jsonLead = { ...rateLimited(rateLimit), onRequest: requireMediaType('application/json') };
+export function registerLeadRoutes(app: FastifyInstance, { stores, rateLimit, saveOnce }: RouteContext): void {
+  const jsonLead = { ...rateLimited(rateLimit), onRequest: [requireMediaType('application/json'), readIdempotencyKey] };
 
   app.post('/api/appointments', jsonLead, async (request, reply) => {
-    const id = await stores.appointments.add(parseBody(appointmentRequestSchema, request.body));
+    const appointment = parseBody(appointmentRequestSchema, request.body);
+    const id = await saveOnce(request, appointment, (claim) => stores.appointments.add(appointment, claim));
     return reply.code(201).send({ id, message: 'Appointment booked successfully!' });
   });
 
   app.post('/api/callbacks', jsonLead, async (request, reply) => {
-    const id = await stores.callbacks.add(parseBody(callbackRequestSchema, request.body));
+    const callback = parseBody(callbackRequestSchema, request.body);
+    const id = await saveOnce(request, callback, (claim) => stores.callbacks.add(callback, claim));
     return reply.code(201).send({ id, message: 'Submitted Successfully!' });
   });
 
   app.post('/api/contact', jsonLead, async (request, reply) => {
-    const id = await stores.contacts.add(parseBody(contactRequestSchema, request.body));
+    const contact = parseBody(contactRequestSchema, request.body);
+    const id = await saveOnce(request, contact, (claim) => stores.contacts.add(contact, claim));
     return reply.code(201).send({ id, message: 'Message sent successfully!' });
   });
 }

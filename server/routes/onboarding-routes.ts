@@ -6,10 +6,13 @@ import { HOSPITAL_DOCUMENT_FIELDS, hospitalRequestSchema } from '@/features/onbo
 import { patientRequestSchema } from '@/features/onboarding/api/patient-schema';
 import { requireMediaType } from '../http/content-type';
 import { HttpError } from '../http/http-error';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { rateLimited } from '../http/security';
 import { parseBody, toFieldErrors, validationError } from '../http/zod-errors';
 import type { AcceptedDocument } from '../storage/documents';
+import type { IdempotencyClaim, SavedRecord } from '../storage/insert-once';
 import { checkDocuments } from '../uploads/document-check';
+import { digestsOf } from '../uploads/file-digests';
 import { discardFiles, readMultipartForm } from '../uploads/multipart-reader';
 import type { RouteContext } from './route-context';
 
@@ -17,28 +20,31 @@ type RegistrationWithDocuments<Schema extends z.ZodType> = {
   path: string;
   schema: Schema;
   documentFields: readonly string[];
-  save: (details: z.output<Schema>, documents: AcceptedDocument[]) => Promise<string>;
+  save: (details: z.output<Schema>, documents: AcceptedDocument[], claim?: IdempotencyClaim) => Promise<SavedRecord>;
   successMessage: string;
 };
 
 export function registerOnboardingRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { stores, rateLimit, incomingDir } = context;
+  const { stores, rateLimit, incomingDir, saveOnce } = context;
 
   app.post(
     '/api/patients',
-    { ...rateLimited(rateLimit), onRequest: requireMediaType('application/json') },
+    { ...rateLimited(rateLimit), onRequest: [requireMediaType('application/json'), readIdempotencyKey] },
     async (request, reply) => {
-      const id = await stores.patients.add(parseBody(patientRequestSchema, request.body));
+      const patient = parseBody(patientRequestSchema, request.body);
+      const id = await saveOnce(request, patient, (claim) => stores.patients.add(patient, claim));
       return reply.code(201).send({ id, message: 'Submitted Successfully!' });
     },
   );
 
   function registerWithDocuments<Schema extends z.ZodType>(route: RegistrationWithDocuments<Schema>): void {
-    const options = { ...rateLimited(rateLimit), onRequest: requireMediaType('multipart/form-data') };
+    const options = { ...rateLimited(rateLimit), onRequest: [requireMediaType('multipart/form-data'), readIdempotencyKey] };
     app.post(route.path, options, async (request, reply) => {
       const form = await readMultipartForm(request, { fileFields: route.documentFields, incomingDir });
       let id: string;
       try {
+        // Taken before the check re-encodes the files: a retry is known by the bytes it sends.
+        const uploads = request.idempotencyKey === undefined ? {} : await digestsOf(form.files);
         const details = route.schema.safeParse(form.fields);
         const documents = await checkDocuments(form.files, route.documentFields);
         const problems = { ...(details.success ? {} : toFieldErrors(details.error)), ...documents.problems, ...form.problems };
@@ -50,7 +56,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
           if (!details.success) throw validationError(details.error, problems);
           throw new HttpError(400, Object.values(problems)[0] ?? DOCUMENT_MESSAGES.missing, problems);
         }
-        id = await route.save(details.data, documents.accepted);
+        const { data } = details;
+        id = await saveOnce(request, { details: data, uploads }, (claim) => route.save(data, documents.accepted, claim));
       } finally {
         // Files moved into place (SQLite) are gone from their temporary names; this removes the rest,
         // before the answer, so nothing of the request is left in the incoming directory once it is sent.
@@ -64,7 +71,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
     path: '/api/doctors',
     schema: doctorRequestSchema,
     documentFields: DOCTOR_DOCUMENT_FIELDS,
-    save: (doctor, documents) => stores.doctors.add(doctor, documents),
+    save: (doctor, documents, claim) => stores.doctors.add(doctor, documents, claim),
     successMessage: 'Submitted Successfully!',
   });
 
@@ -72,7 +79,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, context: RouteCon
     path: '/api/hospitals',
     schema: hospitalRequestSchema,
     documentFields: HOSPITAL_DOCUMENT_FIELDS,
-    save: (hospital, documents) => stores.hospitals.add(hospital, documents),
+    save: (hospital, documents, claim) => stores.hospitals.add(hospital, documents, claim),
     successMessage: 'Hospital registered successfully!',
   });
 }

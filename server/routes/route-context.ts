@@ -1,6 +1,7 @@
 import type { AuthRateLimit } from '../config';
 import type { TokenService } from '../security/tokens';
 import type { Stores } from '../storage/stores';
+import type { SaveOnce } from './save-once';
 
 /** What every route module needs from the app. */
 export type RouteContext = {
@@ -10,4 +11,6 @@ export type RouteContext = {
   authRateLimit: AuthRateLimit;
   /** Where uploads wait under temporary names until their record commits. */
   incomingDir: string;
+  /** Stores a request's record once per Idempotency-Key. */
+  saveOnce: SaveOnce;
 };

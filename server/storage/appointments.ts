@@ -1,4 +1,5 @@
 import type { AppointmentRequest } from '@/features/leads/api/appointment-schema';
+import type { IdempotencyClaim } from './insert-once';
 import { createRecordTable, type StoreContext } from './record-table';
 
 export function createAppointmentStore(context: StoreContext) {
@@ -11,7 +12,7 @@ export function createAppointmentStore(context: StoreContext) {
     department: 'department',
   });
   return {
-    add: (appointment: AppointmentRequest) => table.insert(appointment),
+    add: (appointment: AppointmentRequest, claim?: IdempotencyClaim) => table.insert(appointment, claim),
     listSince: table.listSince,
     exportColumns: table.exportColumns,
     count: table.count,

@@ -1,4 +1,5 @@
 import type { AssessmentRequest } from '@/features/assessment/api/assessment-schema';
+import { withoutIdempotencyColumns, type IdempotencyClaim, type SavedRecord } from './insert-once';
 import { createRecordTable, type StoreContext } from './record-table';
 
 type AssessmentRow = Omit<AssessmentRequest, 'metadata'> &
@@ -25,13 +26,13 @@ export function createAssessmentStore(context: StoreContext) {
   const { db, insertionOrder } = context.engine;
 
   return {
-    add(userId: string, { metadata, ...answers }: AssessmentRequest): Promise<string> {
+    add(userId: string, { metadata, ...answers }: AssessmentRequest, claim?: IdempotencyClaim): Promise<SavedRecord> {
       const { submissionTime, ...client } = metadata;
-      return table.insert({ ...answers, ...client, userId, submittedAt: submissionTime });
+      return table.insert({ ...answers, ...client, userId, submittedAt: submissionTime }, claim);
     },
     /** Staff see who answered by e-mail; the password hash never leaves the users table. */
-    listSince: (sinceIso = ''): Promise<Record<string, unknown>[]> =>
-      db
+    async listSince(sinceIso = ''): Promise<Record<string, unknown>[]> {
+      const rows = await db
         .selectFrom('assessments as a')
         .innerJoin('users as u', 'u.id', 'a.user_id')
         .selectAll('a')
@@ -39,7 +40,9 @@ export function createAssessmentStore(context: StoreContext) {
         .where('a.created_at', '>=', sinceIso)
         .orderBy('a.created_at')
         .orderBy(insertionOrder('a'))
-        .execute(),
+        .execute();
+      return rows.map(withoutIdempotencyColumns);
+    },
     exportColumns: [...table.exportColumns, 'user_email'],
     count: table.count,
   };

@@ -1,4 +1,5 @@
 import type { ContactRequest } from '@/features/leads/api/contact-schema';
+import type { IdempotencyClaim } from './insert-once';
 import { createRecordTable, type StoreContext } from './record-table';
 
 export function createContactStore(context: StoreContext) {
@@ -10,7 +11,7 @@ export function createContactStore(context: StoreContext) {
     message: 'message',
   });
   return {
-    add: (contact: ContactRequest) => table.insert(contact),
+    add: (contact: ContactRequest, claim?: IdempotencyClaim) => table.insert(contact, claim),
     listSince: table.listSince,
     exportColumns: table.exportColumns,
     count: table.count,

@@ -1,5 +1,6 @@
 import type { DoctorRequest } from '@/features/onboarding/api/doctor-schema';
 import type { AcceptedDocument, DocumentStore } from './documents';
+import type { IdempotencyClaim, SavedRecord } from './insert-once';
 import { createRecordTable, type StoreContext } from './record-table';
 
 export function createDoctorStore(context: StoreContext, documents: DocumentStore) {
@@ -27,8 +28,8 @@ export function createDoctorStore(context: StoreContext, documents: DocumentStor
     signature: 'signature',
   });
   return {
-    add(doctor: DoctorRequest, files: AcceptedDocument[]): Promise<string> {
-      return documents.saveWithDocuments('doctor', files, (trx) => table.insertWithin(trx, { ...doctor, yoe: Number(doctor.yoe) }));
+    add(doctor: DoctorRequest, files: AcceptedDocument[], claim?: IdempotencyClaim): Promise<SavedRecord> {
+      return documents.saveWithDocuments('doctor', files, (trx) => table.insertWithin(trx, { ...doctor, yoe: Number(doctor.yoe) }, claim));
     },
     async listSince(sinceIso = '') {
       const [rows, stored] = await Promise.all([table.listSince(sinceIso), documents.storedNamesByOwner('doctor')]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { StorageEngine } from './engines/storage-engine';
+import type { SavedRecord } from './insert-once';
 import type { Schema } from './schema';
 
 export type OwnerKind = 'doctor' | 'hospital';
@@ -18,17 +19,19 @@ export type AcceptedDocument = {
 /**
  * Saves a record together with its documents in one transaction of its own (not a group commit: its
  * files cannot be placed twice): the row, the document rows and the documents' bytes are all stored,
- * or none is, so a failure leaves neither a row nor a file behind.
+ * or none is, so a failure leaves neither a row nor a file behind. A retry that finds the record an earlier
+ * request stored adds nothing to it.
  */
 export function createDocumentStore(engine: StorageEngine) {
   const { db, documentContents } = engine;
 
   return {
-    async saveWithDocuments(ownerKind: OwnerKind, documents: AcceptedDocument[], insertOwner: (trx: Transaction<Schema>) => Promise<string>): Promise<string> {
+    async saveWithDocuments(ownerKind: OwnerKind, documents: AcceptedDocument[], insertOwner: (trx: Transaction<Schema>) => Promise<SavedRecord>): Promise<SavedRecord> {
       const undos: (() => void)[] = [];
       try {
         return await db.transaction().execute(async (trx) => {
-          const ownerId = await insertOwner(trx);
+          const owner = await insertOwner(trx);
+          if (owner.earlier) return owner;
           for (const document of documents) {
             const id = randomUUID();
             const storedName = `${randomUUID()}.${document.extension}`;
@@ -37,7 +40,7 @@ export function createDocumentStore(engine: StorageEngine) {
               .values({
                 id,
                 owner_kind: ownerKind,
-                owner_id: ownerId,
+                owner_id: owner.id,
                 field: document.field,
                 stored_name: storedName,
                 media_type: document.mediaType,
@@ -47,7 +50,7 @@ export function createDocumentStore(engine: StorageEngine) {
               .execute();
             undos.push(await documentContents.put(trx, { id, storedName, tempPath: document.tempPath }));
           }
-          return ownerId;
+          return owner;
         });
       } catch (error) {
         for (const undo of undos) undo();

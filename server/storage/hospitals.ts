@@ -1,5 +1,6 @@
 import type { HospitalRequest } from '@/features/onboarding/api/hospital-schema';
 import type { AcceptedDocument, DocumentStore } from './documents';
+import type { IdempotencyClaim, SavedRecord } from './insert-once';
 import { createRecordTable, type StoreContext } from './record-table';
 
 export function createHospitalStore(context: StoreContext, documents: DocumentStore) {
@@ -27,16 +28,15 @@ export function createHospitalStore(context: StoreContext, documents: DocumentSt
     signature: 'signature',
   });
   return {
-    add(hospital: HospitalRequest, files: AcceptedDocument[]): Promise<string> {
-      return documents.saveWithDocuments('hospital', files, (trx) =>
-        table.insertWithin(trx, {
-          ...hospital,
-          yearOfEstablishment: Number(hospital.yearOfEstablishment),
-          numberOfDoctors: Number(hospital.numberOfDoctors),
-          numberOfBeds: Number(hospital.numberOfBeds),
-          operationTheatres: Number(hospital.operationTheatres),
-        }),
-      );
+    add(hospital: HospitalRequest, files: AcceptedDocument[], claim?: IdempotencyClaim): Promise<SavedRecord> {
+      const record = {
+        ...hospital,
+        yearOfEstablishment: Number(hospital.yearOfEstablishment),
+        numberOfDoctors: Number(hospital.numberOfDoctors),
+        numberOfBeds: Number(hospital.numberOfBeds),
+        operationTheatres: Number(hospital.operationTheatres),
+      };
+      return documents.saveWithDocuments('hospital', files, (trx) => table.insertWithin(trx, record, claim));
     },
     async listSince(sinceIso = '') {
       const [rows, stored] = await Promise.all([table.listSince(sinceIso), documents.storedNamesByOwner('hospital')]);

@@ -3,6 +3,7 @@ import type { PatientRequest } from '@/features/onboarding/api/patient-schema';
 import type { FieldCipher } from '../security/field-cipher';
 import { maskId } from '../security/mask';
 import { encryptionContextOf, PATIENT_ID_COLUMNS, PATIENT_ID_FIELDS, type PatientIdField } from './patient-id-columns';
+import type { IdempotencyClaim, SavedRecord } from './insert-once';
 import { createRecordTable, type ExportRow, type StoreContext } from './record-table';
 
 export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
@@ -50,7 +51,7 @@ export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
   }
 
   return {
-    add(patient: PatientRequest): Promise<string> {
+    add(patient: PatientRequest, claim?: IdempotencyClaim): Promise<SavedRecord> {
       // As on the form: IDs the patient does not hold, and insurance details without insurance, are not kept.
       const insured = patient.treatmentOption === INSURED_TREATMENT_OPTION;
       const kept = {
@@ -62,7 +63,7 @@ export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
         insuranceCompany: insured ? patient.insuranceCompany : undefined,
         insurancePolicyNumber: insured ? patient.insurancePolicyNumber : undefined,
       };
-      return table.insert({ ...kept, ...encrypted(kept) });
+      return table.insert({ ...kept, ...encrypted(kept) }, claim);
     },
     /** Rows for staff, each ID number masked to its last 4 characters. */
     listSince: async (sinceIso = '') => (await table.listSince(sinceIso)).map(masked),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { StorageEngine } from './engines/storage-engine';
 import type { GroupCommit } from './group-commit';
+import { insertOnce, withoutIdempotencyColumns, type IdempotencyClaim, type SavedRecord } from './insert-once';
 import type { RecordTableName, Schema, SqlValue } from './schema';
 
 export type ExportRow = Record<string, unknown>;
@@ -33,23 +34,19 @@ export function createRecordTable<Field extends string>({ engine, groupCommit }:
   return {
     /** Every column of an exported row, in table order, even when there are no rows. */
     exportColumns: ['id', ...fields.map((field) => columns[field]), 'created_at'],
-    /** Queues one record for the next group commit; resolves with its new id once that has committed. */
-    insert(record: Partial<Record<Field, unknown>>): Promise<string> {
+    /** Queues one record for the next group commit; resolves once that has committed (with an earlier record for a reused key). */
+    insert(record: Partial<Record<Field, unknown>>, claim?: IdempotencyClaim): Promise<SavedRecord> {
       const row = toRow(record, randomUUID());
-      return groupCommit.submit(async (trx) => {
-        await trx.insertInto(table).values(row).execute();
-        return row.id as string;
-      });
+      return groupCommit.submit((trx) => insertOnce(trx, table, row, claim));
     },
     /** Inserts inside a transaction the caller holds (a record written together with its documents). */
-    async insertWithin(trx: Transaction<Schema>, record: Partial<Record<Field, unknown>>): Promise<string> {
-      const row = toRow(record, randomUUID());
-      await trx.insertInto(table).values(row).execute();
-      return row.id as string;
+    insertWithin(trx: Transaction<Schema>, record: Partial<Record<Field, unknown>>, claim?: IdempotencyClaim): Promise<SavedRecord> {
+      return insertOnce(trx, table, toRow(record, randomUUID()), claim);
     },
     /** Records created at or after `sinceIso` (ISO 8601 UTC), oldest first. */
-    listSince(sinceIso = ''): Promise<ExportRow[]> {
-      return db.selectFrom(table).selectAll().where('created_at', '>=', sinceIso).orderBy('created_at').orderBy(engine.insertionOrder()).execute();
+    async listSince(sinceIso = ''): Promise<ExportRow[]> {
+      const rows = await db.selectFrom(table).selectAll().where('created_at', '>=', sinceIso).orderBy('created_at').orderBy(engine.insertionOrder()).execute();
+      return rows.map(withoutIdempotencyColumns);
     },
     async count(): Promise<number> {
       const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();

@@ -7,7 +7,13 @@ export type SqlValue = string | number | null;
  * The record tables (appointments, callbacks, …). Their columns are named once, in each store's field →
  * column map, which is what every insert and export goes through.
  */
-export type RecordRow = { id: string; created_at: Generated<string> } & { [column: string]: SqlValue | Generated<string> };
+export type RecordRow = {
+  id: string;
+  created_at: Generated<string>;
+  /** The request's Idempotency-Key and a keyed hash of its content; NULL when it came without a key. */
+  idempotency_key: string | null;
+  idempotency_fingerprint: string | null;
+} & { [column: string]: SqlValue | Generated<string> };
 
 export const RECORD_TABLES = ['appointments', 'callbacks', 'contacts', 'assessments', 'patients', 'doctors', 'hospitals'] as const;
 export type RecordTableName = (typeof RECORD_TABLES)[number];

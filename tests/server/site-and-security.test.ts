@@ -171,12 +171,13 @@ describe('CORS for a separate site host', () => {
         api.request({
           method: 'OPTIONS',
           url: '/api/assessments',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
         });
       const allowed = await preflight('https://www.healvia.example');
       expect(allowed.statusCode).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe('https://www.healvia.example');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      expect(allowed.headers['access-control-allow-headers']).toBe('Content-Type, Authorization, Idempotency-Key');
       expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await api.close();
