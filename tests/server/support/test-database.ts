@@ -46,7 +46,10 @@ async function postgresDatabase(): Promise<TestDatabase> {
   const { url, drop } = await createTestDatabase();
   // One connection kept open for the checks: a new connection per query (a forked backend each) made the
   // hostile sweep, which counts rows before and after every case, eleven times slower than on SQLite.
-  const reader = new pg.Pool({ connectionString: url, max: 1 });
+  // A Client, not a Pool: `Pool.end()` resolves before its sockets close, so the forced DROP that follows
+  // could terminate one mid-close and surface as an uncaught 57P01; `Client.end()` waits for the close.
+  const reader = new pg.Client({ connectionString: url });
+  await reader.connect();
   const query = async (text: string) => (await reader.query<Row>(text)).rows;
   return {
     url,
