@@ -73,11 +73,14 @@ test.describe('a catalogue that fails to load', () => {
 });
 
 const { centres } = JSON.parse(readFileSync('public/data/nearby-centres.json', 'utf8')) as NearbyCentres;
+const tenInTheMorningInIndia = Date.UTC(2026, 10, 25, 4, 30);
+const closingTime = (hours: string) => hours.split(' - ')[1];
 const select = (page: Page, name: string) => page.getByRole('combobox', { name });
 const resultNames = (page: Page) => page.getByRole('list', { name: 'Diagnostic centres' }).getByRole('heading', { level: 3 });
 
 test.describe('/labs', () => {
-  test('every centre is listed before a search, each with its hours, a tel: link and its status', async ({ page }) => {
+  test('every centre is listed before a search, each with its hours, a tel: link and whether it is open now', async ({ page }) => {
+    await page.clock.setFixedTime(tenInTheMorningInIndia);
     await page.goto(routeManifest.labs.path);
     await expect(page.getByRole('status')).toHaveText(`${centres.length} centres found`);
     await expect(resultNames(page)).toHaveText(centres.map((centre) => centre.name));
@@ -87,10 +90,15 @@ test.describe('/labs', () => {
       await expect(card).toContainText(centre.address);
       await expect(card).toContainText(`Hours: ${centre.hours}`);
       await expect(card.getByRole('link', { name: centre.phone })).toHaveAttribute('href', `tel:+${centre.phone.replace(/\D/g, '')}`);
-      await expect(card).toContainText(`Status: ${centre.status}`);
+      await expect(card).toContainText(`Status: Open now · closes ${closingTime(centre.hours)}`);
     }
-    const open = centres.filter((centre) => centre.status === 'Open Now').length;
-    await expect(page.getByText('Status: Open Now')).toHaveCount(open);
+  });
+
+  test('at night every centre says when it opens', async ({ page }) => {
+    await page.clock.setFixedTime(Date.UTC(2026, 10, 25, 17, 0)); // 22:30 in India
+    await page.goto(routeManifest.labs.path);
+    const statuses = page.getByRole('article').locator('p', { hasText: /^Status:/ });
+    await expect(statuses).toHaveText(centres.map((centre) => `Status: Closed · opens ${centre.hours.split(' - ')[0]}`));
   });
 
   test('the selects work by keyboard, each waiting for the one above, and the list changes only on submit', async ({ page }) => {
@@ -140,11 +148,11 @@ test.describe('/labs', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the served HTML already lists every centre with its phone link', async ({ request }) => {
+  test('the served HTML already lists every centre with its phone link and the data file’s status', async ({ request }) => {
     const html = await (await request.get(routeManifest.labs.path)).text();
     const text = textOf(html);
     for (const centre of centres) {
-      expect(text).toContain(centre.name);
+      expect(text).toContain(`${centre.name} Status: ${centre.status} Address: ${centre.address}`);
       expect(html).toContain(`href="tel:+${centre.phone.replace(/\D/g, '')}"`);
     }
   });

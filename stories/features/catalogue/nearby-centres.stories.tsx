@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { catalogueEmpty, catalogueFailure, catalogueLoading, catalogueWith } from '@mocks/handlers/catalogue';
 import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
+import { FixedTimeContext } from '@/lib/use-current-minute';
 import { NearbyCentres } from '@/features/catalogue/components/nearby-centres/nearby-centres';
 
 const file = catalogueFixture(nearbyCentresPath);
@@ -49,24 +50,58 @@ export const Default: Story = {
   },
 };
 
-/** Each card: name, status, address, hours, and the phone as a tel: link; Open Now has its own icon and weight. */
+const cardOf = (canvasElement: HTMLElement, name: string) => {
+  const heading = Array.from(canvasElement.querySelectorAll('article h3')).find((candidate) => candidate.textContent === name)!;
+  return within(heading.closest('article') as HTMLElement);
+};
+const statusOf = (canvasElement: HTMLElement, name: string) =>
+  Array.from(cardOf(canvasElement, name).getByText('Status:').closest('p')!.childNodes, (node) => node.textContent).join('');
+/** 10:00 in India, when every centre is open; 22:30, when every one is closed. */
+const tenInTheMorning = Date.UTC(2026, 10, 25, 4, 30);
+const halfPastTenAtNight = Date.UTC(2026, 10, 25, 17, 0);
+const atTime = (epochMs: number): Decorator[] => [
+  (Story) => (
+    <FixedTimeContext.Provider value={epochMs}>
+      <Story />
+    </FixedTimeContext.Provider>
+  ),
+];
+
+/** Each card: name, status, address, hours, and the phone as a tel: link; open has its own icon and weight. */
 export const CentreDetails: Story = {
+  decorators: atTime(tenInTheMorning),
   play: async ({ canvasElement }) => {
-    const open = data.centres.find((centre) => centre.status === 'Open Now')!;
-    const closed = data.centres.find((centre) => centre.status !== 'Open Now')!;
+    const centre = data.centres.find((candidate) => candidate.hours === '7:00 AM - 9:00 PM')!;
     await within(canvasElement).findByRole('search');
-    const card = (name: string) => {
-      const heading = Array.from(canvasElement.querySelectorAll('article h3')).find((candidate) => candidate.textContent === name)!;
-      return within(heading.closest('article') as HTMLElement);
-    };
-    const openCard = card(open.name);
-    await expect(openCard.getByText(open.address)).toBeVisible();
-    await expect(openCard.getByText(open.hours)).toBeVisible();
-    await expect(openCard.getByRole('link', { name: open.phone })).toHaveAttribute('href', `tel:${open.phone.replace(/\s/g, '')}`);
-    await expect(openCard.getByText('Open Now').closest('p')).toHaveTextContent('Status: Open Now');
-    await expect(openCard.getByText('Open Now').closest('p')!.querySelector('svg')).not.toBeNull();
-    const closedCard = card(closed.name);
-    await expect(closedCard.getByText(closed.status).closest('p')).toHaveTextContent(`Status: ${closed.status}`);
+    const card = cardOf(canvasElement, centre.name);
+    await expect(card.getByText(centre.address)).toBeVisible();
+    await expect(card.getByText(centre.hours)).toBeVisible();
+    await expect(card.getByRole('link', { name: centre.phone })).toHaveAttribute('href', `tel:${centre.phone.replace(/\s/g, '')}`);
+    await expect(statusOf(canvasElement, centre.name)).toBe('Status: Open now · closes 9:00 PM');
+    await expect(card.getByText('Status:').closest('p')!.querySelector('svg')).not.toBeNull();
+  },
+};
+
+/** The status is computed from the hours and the time in India: at 22:30 every centre says when it opens. */
+export const AfterHours: Story = {
+  decorators: atTime(halfPastTenAtNight),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('search');
+    for (const centre of data.centres) {
+      await expect(statusOf(canvasElement, centre.name)).toBe(`Status: Closed · opens ${centre.hours.split(' - ')[0]}`);
+    }
+  },
+};
+
+const unreadable = { ...data.centres[0]!, hours: 'By appointment', status: 'Open Now' };
+
+/** Hours that cannot be read leave the data file's own status in place. */
+export const HoursNotUnderstood: Story = {
+  decorators: atTime(halfPastTenAtNight),
+  parameters: { msw: [catalogueWith(nearbyCentresPath, { states: data.states, centres: [unreadable] })] },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('search');
+    await expect(statusOf(canvasElement, unreadable.name)).toBe('Status: Open Now');
   },
 };
 

@@ -14,8 +14,10 @@ import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { tokens } from '@theme/tokens';
 import { OPEN_NOW_STATUS } from '@/features/catalogue/model/centre-status';
+import { openStateText } from '@/features/catalogue/model/opening-hours';
 import type { DiagnosticCentre } from '@/features/catalogue/schemas/diagnostic-centre';
 import { telHref } from '@/features/catalogue/components/nearby-centres/centre-filters';
+import { useOpenState } from '@/features/catalogue/components/nearby-centres/components/use-open-state';
 
 /** One fact of the card: an icon, a spoken label and the value. */
 function Fact({ icon: Icon, label, children }: { icon: typeof ScheduleOutlinedIcon; label: string; children: ReactNode }) {
@@ -32,9 +34,14 @@ function Fact({ icon: Icon, label, children }: { icon: typeof ScheduleOutlinedIc
   );
 }
 
-/** Open Now in bold on green with a tick; any other status in grey with a different icon, so colour is never the only cue. */
-function CentreStatus({ status }: { status: string }) {
-  const open = status === OPEN_NOW_STATUS;
+/**
+ * Open in bold on green with a tick; closed in grey with a different icon, so colour is never the only cue.
+ * Computed from the hours once hydrated; the data file's status before that, without JavaScript, and for
+ * hours that do not parse.
+ */
+function CentreStatus({ status, hours }: { status: string; hours: string }) {
+  const live = useOpenState(hours);
+  const open = live ? live.open : status === OPEN_NOW_STATUS;
   const Icon = open ? CheckCircleIcon : DoNotDisturbOnOutlinedIcon;
   return (
     <Box
@@ -58,7 +65,7 @@ function CentreStatus({ status }: { status: string }) {
       <Box component="span" sx={visuallyHidden}>
         Status:{' '}
       </Box>
-      {status}
+      {live ? openStateText(live) : status}
     </Box>
   );
 }
@@ -72,7 +79,7 @@ export function CentreCard({ centre }: { centre: DiagnosticCentre }) {
         <Typography id={nameId} component="h3" variant="h4">
           {centre.name}
         </Typography>
-        <CentreStatus status={centre.status} />
+        <CentreStatus status={centre.status} hours={centre.hours} />
         <Fact icon={LocationOnOutlinedIcon} label="Address">
           {centre.address}
         </Fact>
