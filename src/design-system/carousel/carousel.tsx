@@ -108,6 +108,8 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
           max={last}
           step={1}
           getAriaValueText={(value) => visibleRangeText(value, count, perPage)}
+          // A range input states its bounds with min and max; MUI's copies in ARIA are invalid HTML beside them.
+          slotProps={{ input: { 'aria-valuemin': undefined, 'aria-valuemax': undefined } }}
           onChange={(_, value) => setPosition(clampIndex(Number(value), count, perPage))}
           sx={{ display: sliderDisplay, width: 'auto', mx: 2, mt: 1 }}
         />

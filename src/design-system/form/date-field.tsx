@@ -31,10 +31,10 @@ export function DateField<TValues extends FieldValues>({ name, control, label, h
         onBlur={field.onBlur}
         disabled={field.disabled}
         error={Boolean(error)}
-        required={required}
         autoComplete={autoComplete}
         aria-describedby={ids.describedBy}
-        slotProps={{ input: { min, max } }}
+        // `required` reaches the <input> only: given to OutlinedInput, MUI also writes it on its wrapping <div>.
+        slotProps={{ input: { min, max, required } }}
         sx={{ width: '100%', maxWidth: (theme) => theme.spacing(30) }}
       />
     </FieldShell>

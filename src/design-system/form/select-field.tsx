@@ -47,9 +47,10 @@ export function SelectField<TValues extends FieldValues>({
             name={field.name}
             inputRef={field.ref}
             error={Boolean(error)}
-            required={required}
             autoComplete={autoComplete}
             aria-describedby={ids.describedBy}
+            // `required` reaches the <select> only: given to OutlinedInput, MUI also writes it on its wrapping <div>.
+            inputProps={{ required }}
           />
         }
       >

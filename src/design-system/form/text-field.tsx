@@ -59,14 +59,14 @@ export function TextField<TValues extends FieldValues>({
         onBlur={field.onBlur}
         disabled={field.disabled}
         error={Boolean(error)}
-        required={required}
         type={multiline ? undefined : type}
         autoComplete={autoComplete}
         multiline={multiline}
         minRows={multiline ? rows : undefined}
         fullWidth
         aria-describedby={ids.describedBy}
-        slotProps={{ input: { inputMode, pattern, maxLength, spellCheck } }}
+        // `required` reaches the <input> only: given to OutlinedInput, MUI also writes it on its wrapping <div>.
+        slotProps={{ input: { inputMode, pattern, maxLength, spellCheck, required } }}
       />
     </FieldShell>
   );

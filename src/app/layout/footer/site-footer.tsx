@@ -21,7 +21,7 @@ export function SiteFooter() {
             <BrandLink />
             <Typography sx={{ color: 'text.secondary', maxWidth: '36ch' }}>{siteConfig.tagline}</Typography>
             <SocialLinks />
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Get the app">
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Get the app">
               <img src="/images/badges/app-store.svg" alt="Download on the App Store" width={150} height={46} loading="lazy" />
               <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width={150} height={46} loading="lazy" />
             </Stack>

@@ -33,12 +33,12 @@ export function PasswordField<TValues extends FieldValues>({ name, control, labe
         onBlur={field.onBlur}
         disabled={field.disabled}
         error={Boolean(error)}
-        required={required}
         type={shown ? 'text' : 'password'}
         autoComplete={autoComplete}
         fullWidth
         aria-describedby={ids.describedBy}
-        slotProps={{ input: { spellCheck: false, autoCapitalize: 'none' } }}
+        // `required` reaches the <input> only: given to OutlinedInput, MUI also writes it on its wrapping <div>.
+        slotProps={{ input: { spellCheck: false, autoCapitalize: 'none', required } }}
         endAdornment={
           <InputAdornment position="end">
             <IconButton
