@@ -47,6 +47,9 @@ export const Empty: Story = {
     for (const section of ['About you', 'Contact details', 'Identity proof', 'Medical details', 'Payment', 'Consent and signature']) {
       await expect(within(patient).getByRole('group', { name: section })).toBeInTheDocument();
     }
+    // A rule separates each section from the one above; the first has nothing above it to be separated from.
+    await expect(within(patient).getByRole('group', { name: 'About you' })).toHaveStyle({ borderTopWidth: '0px' });
+    await expect(within(patient).getByRole('group', { name: 'Contact details' })).toHaveStyle({ borderTopWidth: '1px' });
     await expect(within(patient).getByText(/^What we collect:/).closest('ul')).toHaveTextContent('care@healvia.example');
     const privacyLinks = within(patient).getAllByRole('link', { name: /^Privacy Policy\s*\(opens in a new tab\)$/ });
     for (const link of privacyLinks) await expect(link).toHaveAttribute('href', '/privacy');

@@ -14,7 +14,11 @@ type FormSectionProps = {
 /** One part of a long registration form: a fieldset whose legend looks like a section heading. */
 export function FormSection({ legend, intro, children }: FormSectionProps) {
   return (
-    <Box component="fieldset" sx={{ border: 0, borderTop: 1, borderColor: tokens.border, m: 0, p: 0, pt: 3, minWidth: 0 }}>
+    // The rule separates one section from the one above it: the first section of a form has none.
+    <Box
+      component="fieldset"
+      sx={{ border: 0, borderTop: 1, borderColor: tokens.border, m: 0, p: 0, pt: 3, minWidth: 0, '&:first-of-type': { borderTop: 0, pt: 0 } }}
+    >
       <Box component="legend" sx={{ typography: 'h3', float: 'left', width: 1, p: 0, mb: intro ? 1 : 2.5 }}>
         {legend}
       </Box>
