@@ -19,6 +19,12 @@ const boundaryZones = [
   { target: ['./src/design-system', './src/lib', './theme'], from: ['./src/app', './src/features'], message: 'Shared code never imports the app or a feature.' },
   { target: ['./src/lib', './theme'], from: './src/design-system', message: 'lib and theme sit below the design system.' },
   { target: './src', from: ['./stories', './tests', './mocks', './server'], message: 'The product never imports stories, tests, mocks or the server.' },
+  { target: './src/service-worker', from: ['./src/app', './src/features', './src/design-system'], message: 'The service worker may import src/lib and the theme only.' },
+  {
+    target: ['./src/app', './src/features', './src/design-system', './src/lib', './theme'],
+    from: './src/service-worker',
+    message: 'Pages never import the service worker: it is a bundle of its own (scripts/build-service-worker.ts).',
+  },
 ];
 
 const productImportPatterns = [
@@ -49,6 +55,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/service-worker/**'],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     files: ['stories/**', 'mocks/**', '.storybook/**'],

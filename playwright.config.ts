@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { browserTestLaunchOptions } from './tests/chromium-launch.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Lets context.route() and setOffline() reach the service worker's own fetches (microsoft/playwright#2311):
+// tests/e2e/offline.spec.ts cuts the network for the worker too. Read when the browser is launched.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 /** Fixed so test workers can read what the server stored; scripts/test-e2e.sh empties it before each run. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
@@ -22,6 +25,9 @@ export default defineConfig({
     // get its trace, run that spec again with `npm run test:e2e -- <spec> --trace retain-on-failure`.
     trace: 'off',
     launchOptions: browserTestLaunchOptions,
+    // Every spec tests the network path: no test may pass on what an earlier one left in a worker's cache.
+    // Only tests/e2e/offline.spec.ts allows the service worker.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

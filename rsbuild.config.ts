@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
 import { serveSearchIndexInDevelopment } from './scripts/dev/search-index-middleware';
 import { tokens } from './theme/tokens';
+import { pluginWebManifestLinks } from './scripts/web-manifest/web-manifest-links-plugin';
 
 const mocking = process.env.PUBLIC_API_MOCKING === 'true';
 const apiPort = process.env.API_PORT ?? '3000';
@@ -45,7 +46,7 @@ export default defineConfig({
     web: {
       source: { entry: { index: './src/main.tsx' } },
       output: { target: 'web', distPath: { root: 'dist' } },
-      plugins: [pluginChunkGroups()],
+      plugins: [pluginChunkGroups(), pluginWebManifestLinks()],
     },
     node: {
       source: { entry: { render: './src/entry-server.tsx' } },

@@ -42,6 +42,8 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiO
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
         manifestSrc: ["'self'"],
+        // The service worker, /sw.js (src/service-worker).
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

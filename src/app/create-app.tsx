@@ -5,6 +5,7 @@ import type { PageData } from '@/app/prerender/page-data';
 import { appRoutes } from '@/app/routes';
 import { openAllGates } from '@/design-system/deferred/hydration-gates';
 import { navigatePlainLinks } from '@/app/plain-link-navigation';
+import { loadDocumentsWhileOffline } from '@/app/offline-link-navigation';
 
 /** Loads the current route's screen before the router starts, so the first render matches the prerendered HTML. */
 async function resolveLazyMatches(): Promise<void> {
@@ -29,6 +30,7 @@ export async function createApp(pageData: PageData | undefined) {
     openAllGates();
     unsubscribe();
   });
+  loadDocumentsWhileOffline();
   navigatePlainLinks(router.navigate);
   return (
     <AppRoot emotionCache={createEmotionCache()} dataFallback={pageData?.dataFiles}>

@@ -1,5 +1,8 @@
 import { expect, test as base } from '@playwright/test';
 
+/** Playwright's own notice when `serviceWorkers: 'block'` (playwright.config.ts) refuses the site's worker. */
+const playwrightNotices = [/^Service Worker registration blocked by Playwright$/];
+
 /**
  * Every browser test runs on a page that must stay quiet: any console error or warning (hydration
  * mismatches included), uncaught exception or CSP violation fails the test. `page.goto` waits until
@@ -12,7 +15,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
-      if (expectedConsoleErrors.some((expected) => expected.test(message.text()))) return;
+      if ([...playwrightNotices, ...expectedConsoleErrors].some((expected) => expected.test(message.text()))) return;
       problems.push(`console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

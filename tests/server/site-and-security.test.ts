@@ -25,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'static/js/index.3f2a9c1b.js'), ASSET);
   writeFileSync(path.join(staticDir, 'search-index.json'), SEARCH_INDEX);
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Healvia"}');
   server = await startTestApp({ staticDir, trustProxy: true });
 });
 afterAll(async () => {
@@ -106,6 +108,16 @@ describe('serving the built site', () => {
       expect(response.body).not.toContain('"dependencies"');
     },
   );
+
+  it('serves the service worker from the root, always revalidated, and the web app manifest with its type', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.headers['content-type']).toMatch(/^(?:application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
+  });
 
   it('never serves uploaded documents, even by their stored name', async () => {
     mkdirSync(path.join(server.dataDir, 'uploads'), { recursive: true });

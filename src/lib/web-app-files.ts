@@ -1,0 +1,5 @@
+/** Files the build writes at the site root for the installable, offline-capable site (scripts/build-web-manifest.ts, build-service-worker.ts). */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+export const APPLE_TOUCH_ICON_PATH = '/icons/apple-touch-icon.png';
+/** At the root, so the worker's scope is the whole site. */
+export const SERVICE_WORKER_PATH = '/sw.js';
