@@ -18,6 +18,11 @@ const boundaryZones = [
   { target: './src/features', from: './src/app', message: 'Features never import the app.' },
   { target: ['./src/design-system', './src/lib', './theme'], from: ['./src/app', './src/features'], message: 'Shared code never imports the app or a feature.' },
   { target: ['./src/lib', './theme'], from: './src/design-system', message: 'lib and theme sit below the design system.' },
+  {
+    target: './src/service-worker',
+    from: ['./src/app', './src/features', './src/design-system', './theme'],
+    message: 'The service worker imports src/lib only: no React, no window, no document.',
+  },
   { target: './src', from: ['./stories', './tests', './mocks', './server'], message: 'The product never imports stories, tests, mocks or the server.' },
 ];
 
