@@ -61,6 +61,8 @@ await build({
   logLevel: 'warning',
   define: {
     'process.env.NODE_ENV': '"production"',
+    // The request queue (src/lib/offline) posts through the API client, whose base URL is fixed at build time.
+    'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? ''),
     'self.__WB_MANIFEST': JSON.stringify(manifest.entries),
     'self.__SITE_FACTS': JSON.stringify(facts),
   },

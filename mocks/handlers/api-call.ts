@@ -52,12 +52,16 @@ export function apiCall(path: string, { schema, successStatus = 201, successBody
         await record(request);
         return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
       }),
-    /** The connection fails: fetch rejects with a TypeError. */
-    networkError: () =>
-      http.post(path, async ({ request }) => {
-        await record(request);
-        return HttpResponse.error();
-      }),
+    /** The connection fails: fetch rejects with a TypeError. `once`: only the next request, then the handlers after it answer. */
+    networkError: ({ once = false }: { once?: boolean } = {}) =>
+      http.post(
+        path,
+        async ({ request }) => {
+          await record(request);
+          return HttpResponse.error();
+        },
+        { once },
+      ),
     /** Never answers, to show the busy state. */
     pending: () =>
       http.post(path, async ({ request }) => {

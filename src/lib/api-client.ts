@@ -18,6 +18,8 @@ export type ApiRequestOptions = {
   token?: string;
   /** Send cookies with the request (needed for a separate API host). */
   withCredentials?: boolean;
+  /** Sent as `Idempotency-Key`: the same key on a retry lets the server answer it without a second record. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 };
 
@@ -35,6 +37,7 @@ export async function apiPost<TResponse>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!isMultipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   // fetch rejects only on network failure; its TypeError message ("Failed to fetch") is what users see.
   const response = await fetch(apiUrl(path), {
@@ -47,6 +50,17 @@ export async function apiPost<TResponse>(
   const parsed = parseAnswer(await response.text());
   if (!response.ok) throw answerError(response.status, parsed);
   return parsed as TResponse;
+}
+
+/**
+ * Whether a request failed for lack of network, with no answer at all: fetch rejects with a TypeError then.
+ * Offline (navigator.onLine false), any failure but an HTTP answer or a cancellation counts as one too.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return false;
+  if (error instanceof TypeError) return true;
+  const cancelled = error instanceof DOMException && error.name === 'AbortError';
+  return !cancelled && typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** An answer's body: JSON when it parses, else the text itself, else undefined. */

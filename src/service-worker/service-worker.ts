@@ -7,7 +7,8 @@ import { createRequestRules } from './route-rules';
 import { registerRuntimeCaching } from './runtime-caching';
 import { saveOpenPagesOnActivate } from './save-open-pages';
 import type { SiteFacts } from './site-facts';
-// Further worker features are one import each, e.g. the queued lead requests (issue 17): import './queued-requests-sync';
+// Lead requests queued offline are sent on Background Sync, also with no tab open.
+import './queued-requests-sync';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __SITE_FACTS: SiteFacts };
 

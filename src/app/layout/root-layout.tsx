@@ -10,6 +10,7 @@ import { useRouteChange } from '@/app/layout/use-route-change';
 import { useHashTarget } from '@/app/layout/use-hash-target';
 import { allIslandsHydrated, openIdleGatesSoon } from '@/design-system/deferred/hydration-gates';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { QueuedRequestsWatcher } from '@/app/offline/queued-requests-watcher';
 
 /** Links and contact details only: a visitor reads it, or follows its links as plain links. */
 const SiteFooter = deferHydration(() => import('@/app/layout/footer/site-footer').then((module) => module.SiteFooter), 'interaction');
@@ -53,6 +54,8 @@ export function RootLayout() {
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
             <Outlet key={pathname} />
             <MarkHydrated />
+            {/* In the page's boundary, so it starts once the page has hydrated; it outlives navigations. */}
+            <QueuedRequestsWatcher />
           </Suspense>
         </RouteFocusContext.Provider>
       </Box>

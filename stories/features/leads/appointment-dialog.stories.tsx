@@ -210,8 +210,3 @@ export const ServerErrorWithoutMessage: Story = {
   parameters: { msw: [api.appointments.failure(500)] },
   play: failureStory('Failed to book appointment'),
 };
-
-export const NetworkError: Story = {
-  parameters: { msw: [api.appointments.networkError()] },
-  play: failureStory('Failed to fetch'),
-};

@@ -5,6 +5,7 @@ import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { siteConfig } from '@/lib/site-config';
 import { CallbackBlock } from '@/features/leads/components/callback-block';
 import { expectErrorSummary, expectToast, specBox, typeInto } from './lead-play';
+import { expectSavedOffline, withNoSavedRequests } from './saved-requests';
 
 const meta = {
   title: 'Features/Leads/CallbackBlock',
@@ -88,7 +89,13 @@ export const ServerErrorWithoutErrorField: Story = {
   play: failureStory('Error requesting callback'),
 };
 
-export const NetworkError: Story = {
+/** Without network the request is kept on the device (CallbackDialogOffline has the whole journey). */
+export const Offline: Story = {
   parameters: { msw: [api.callbacks.networkError()] },
-  play: failureStory('Failed to fetch'),
+  beforeEach: withNoSavedRequests,
+  play: async ({ canvasElement }) => {
+    const block = await request(canvasElement, '+919876543210');
+    await expectSavedOffline(canvasElement, block, '/api/callbacks', 'callback');
+    await expect(within(block).getByLabelText('Phone Number')).toHaveValue('+919876543210');
+  },
 };

@@ -136,11 +136,6 @@ export const ServerErrorWithoutBody: Story = {
   play: failureStory('Error requesting callback'),
 };
 
-export const NetworkError: Story = {
-  parameters: { msw: [api.callbacks.networkError()] },
-  play: failureStory('Failed to fetch'),
-};
-
 export const BackdropClickCloses: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);

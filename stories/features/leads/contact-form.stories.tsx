@@ -135,8 +135,3 @@ export const ServerErrorWithoutMessage: Story = {
   parameters: { msw: [api.contact.failure(503)] },
   play: failureStory('Failed to send message. Try again.'),
 };
-
-export const NetworkError: Story = {
-  parameters: { msw: [api.contact.networkError()] },
-  play: failureStory('Something went wrong!'),
-};

@@ -1,6 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { ApiError, apiPost } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { postOrQueue, type PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import type { AppointmentRequest } from '@/features/leads/api/appointment-schema';
+
+/** One submission: the request and the key its every attempt carries. */
+type Submission = { request: AppointmentRequest; idempotencyKey: string };
 
 export const APPOINTMENTS_PATH = '/api/appointments';
 export const APPOINTMENT_BOOKED = 'Appointment booked successfully!';
@@ -10,13 +14,14 @@ export type CreateAppointmentResponse = { id?: number; message?: string };
 
 export const createAppointmentKey = () => APPOINTMENTS_PATH;
 
-export function createAppointment(request: AppointmentRequest): Promise<CreateAppointmentResponse> {
-  return apiPost<CreateAppointmentResponse>(APPOINTMENTS_PATH, request);
+/** Sends it now, or keeps it on the device when there is no network (same Idempotency-Key either way). */
+export function createAppointment(request: AppointmentRequest, idempotencyKey: string): Promise<PostOrQueueResult<CreateAppointmentResponse>> {
+  return postOrQueue<CreateAppointmentResponse>(APPOINTMENTS_PATH, request, { idempotencyKey, kind: 'appointment' });
 }
 
-/** POST /api/appointments as an SWR mutation; `trigger` rejects on failure. */
+/** POST /api/appointments as an SWR mutation; `trigger` resolves queued without network and rejects on an error answer. */
 export function useCreateAppointment() {
-  return useSWRMutation(createAppointmentKey(), (_key: string, { arg }: { arg: AppointmentRequest }) => createAppointment(arg));
+  return useSWRMutation(createAppointmentKey(), (_key: string, { arg }: { arg: Submission }) => createAppointment(arg.request, arg.idempotencyKey));
 }
 
 /** Spec §8: the server's message, else the network error's message, else 'Failed to book appointment'. */

@@ -1,6 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { ApiError, apiPost } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { postOrQueue, type PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import type { CallbackRequest } from '@/features/leads/api/callback-schema';
+
+/** One submission: the request and the key its every attempt carries. */
+type Submission = { request: CallbackRequest; idempotencyKey: string };
 
 export const CALLBACKS_PATH = '/api/callbacks';
 export const CALLBACK_REQUESTED = 'Submitted Successfully!';
@@ -10,13 +14,14 @@ export type RequestCallbackResponse = { id?: number; message?: string };
 
 export const requestCallbackKey = () => CALLBACKS_PATH;
 
-export function requestCallback(request: CallbackRequest): Promise<RequestCallbackResponse> {
-  return apiPost<RequestCallbackResponse>(CALLBACKS_PATH, request);
+/** Sends it now, or keeps it on the device when there is no network (same Idempotency-Key either way). */
+export function requestCallback(request: CallbackRequest, idempotencyKey: string): Promise<PostOrQueueResult<RequestCallbackResponse>> {
+  return postOrQueue<RequestCallbackResponse>(CALLBACKS_PATH, request, { idempotencyKey, kind: 'callback' });
 }
 
-/** POST /api/callbacks as an SWR mutation; `trigger` rejects on failure. */
+/** POST /api/callbacks as an SWR mutation; `trigger` resolves queued without network and rejects on an error answer. */
 export function useRequestCallback() {
-  return useSWRMutation(requestCallbackKey(), (_key: string, { arg }: { arg: CallbackRequest }) => requestCallback(arg));
+  return useSWRMutation(requestCallbackKey(), (_key: string, { arg }: { arg: Submission }) => requestCallback(arg.request, arg.idempotencyKey));
 }
 
 /**

@@ -1,6 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { ApiError, apiPost } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { postOrQueue, type PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import type { ContactRequest } from '@/features/leads/api/contact-schema';
+
+/** One submission: the request and the key its every attempt carries. */
+type Submission = { request: ContactRequest; idempotencyKey: string };
 
 export const CONTACT_PATH = '/api/contact';
 export const CONTACT_SENT = 'Message sent successfully!';
@@ -11,13 +15,14 @@ export type SendContactMessageResponse = { id?: number; message?: string };
 
 export const sendContactMessageKey = () => CONTACT_PATH;
 
-export function sendContactMessage(request: ContactRequest): Promise<SendContactMessageResponse> {
-  return apiPost<SendContactMessageResponse>(CONTACT_PATH, request);
+/** Sends it now, or keeps it on the device when there is no network (same Idempotency-Key either way). */
+export function sendContactMessage(request: ContactRequest, idempotencyKey: string): Promise<PostOrQueueResult<SendContactMessageResponse>> {
+  return postOrQueue<SendContactMessageResponse>(CONTACT_PATH, request, { idempotencyKey, kind: 'contact' });
 }
 
-/** POST /api/contact as an SWR mutation; `trigger` rejects on failure. */
+/** POST /api/contact as an SWR mutation; `trigger` resolves queued without network and rejects on an error answer. */
 export function useSendContactMessage() {
-  return useSWRMutation(sendContactMessageKey(), (_key: string, { arg }: { arg: ContactRequest }) => sendContactMessage(arg));
+  return useSWRMutation(sendContactMessageKey(), (_key: string, { arg }: { arg: Submission }) => sendContactMessage(arg.request, arg.idempotencyKey));
 }
 
 /** Spec §8: an answer with a non-success status, or an exception (no answer at all). */

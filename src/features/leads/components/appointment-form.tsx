@@ -3,6 +3,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { DateField } from '@/design-system/form/date-field';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
+import { FormStatus } from '@/design-system/form/form-status';
 import { SelectField } from '@/design-system/form/select-field';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
@@ -19,6 +20,8 @@ import {
   type AppointmentFormValues,
 } from '@/features/leads/api/appointment-schema';
 import { APPOINTMENT_BOOKED, appointmentFailureMessage, useCreateAppointment } from '@/features/leads/api/create-appointment';
+import { LEAD_SAVED_OFFLINE, leadFailureMessage } from '@/features/leads/api/queued-leads';
+import { useLeadSubmission } from '@/features/leads/components/use-lead-submission';
 import { TenDigitPhoneField } from '@/features/leads/components/ten-digit-phone-field';
 import { firstFailedCheck } from '@/features/leads/components/first-failed-check';
 import { appointmentChecks } from '@/features/leads/components/lead-checks';
@@ -40,11 +43,20 @@ export function AppointmentForm({ labelledBy, onBooked }: AppointmentFormProps) 
   const { trigger } = useCreateAppointment();
   const toast = useToast();
   const [failure, setFailure] = useState<string>();
+  const submission = useLeadSubmission('appointment', {
+    onSavedSent: () => form.reset(emptyAppointment),
+    onSavedRefused: (refusal) => setFailure(leadFailureMessage('appointment', refusal)),
+  });
 
   const book = async (values: AppointmentFormData) => {
     setFailure(undefined);
+    const request = toAppointmentRequest(values);
     try {
-      await trigger(toAppointmentRequest(values));
+      const result = await submission.submit(request, (idempotencyKey) => trigger({ request, idempotencyKey }));
+      if (result.status === 'queued') {
+        toast.info(LEAD_SAVED_OFFLINE);
+        return;
+      }
     } catch (error) {
       const message = appointmentFailureMessage(error);
       setFailure(message);
@@ -68,6 +80,7 @@ export function AppointmentForm({ labelledBy, onBooked }: AppointmentFormProps) 
       <SubmitButton busyLabel="Booking..." fullWidth>
         Confirm Appointment
       </SubmitButton>
+      <FormStatus>{submission.status}</FormStatus>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
+import { FormStatus } from '@/design-system/form/form-status';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
@@ -8,6 +9,8 @@ import { useToast } from '@/design-system/toast/use-toast';
 import { APPOINTMENT_PHONE_HINT } from '@/features/leads/api/appointment-schema';
 import { callbackFormSchema, toCallbackRequest, type CallbackForm as CallbackFormData } from '@/features/leads/api/callback-schema';
 import { CALLBACK_REQUESTED, callbackFailureMessage, useRequestCallback } from '@/features/leads/api/request-callback';
+import { LEAD_SAVED_OFFLINE, leadFailureMessage } from '@/features/leads/api/queued-leads';
+import { useLeadSubmission } from '@/features/leads/components/use-lead-submission';
 
 const emptyCallback = { phone: '' };
 const tenDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 10);
@@ -29,11 +32,20 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
   const { trigger } = useRequestCallback();
   const toast = useToast();
   const [failure, setFailure] = useState<string>();
+  const submission = useLeadSubmission('callback', {
+    onSavedSent: () => form.reset(emptyCallback),
+    onSavedRefused: (refusal) => setFailure(leadFailureMessage('callback', refusal)),
+  });
 
   const send = async (values: CallbackFormData) => {
     setFailure(undefined);
+    const request = toCallbackRequest(values);
     try {
-      await trigger(toCallbackRequest(values));
+      const result = await submission.submit(request, (idempotencyKey) => trigger({ request, idempotencyKey }));
+      if (result.status === 'queued') {
+        toast.info(LEAD_SAVED_OFFLINE);
+        return;
+      }
     } catch (error) {
       const message = callbackFailureMessage(error);
       setFailure(message);
@@ -60,6 +72,7 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
         required
       />
       <SubmitButton busyLabel="Submitting...">Request Callback</SubmitButton>
+      <FormStatus>{submission.status}</FormStatus>
     </Form>
   );
 }

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { e2eDataDir } from '../../playwright.config';
+
+const SAVED = 'No connection. We saved your request on this phone and will send it as soon as you are back online.';
+const SENT = 'Your callback request has been sent.';
+
+// Requests refused while offline or aborted are logged by Chromium; the page itself must stay quiet otherwise.
+test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
+
+/** Callback rows the real server stored for this phone, read from its database file without writing to it. */
+function storedCallbacks(phone: string): Record<string, unknown>[] {
+  const db = new Database(path.join(e2eDataDir, 'healvia.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT * FROM callbacks WHERE phone = ?').all(phone) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The requests waiting in the page's IndexedDB queue (read only once the app has created it). */
+function savedRequests(page: Page): Promise<{ key: string; path: string; body: unknown }[]> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'queued-requests')) return [];
+    return new Promise((resolve, reject) => {
+      const opening = indexedDB.open('queued-requests');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const reading = db.transaction('requests').objectStore('requests').getAll();
+        reading.onsuccess = () => {
+          db.close();
+          resolve(reading.result);
+        };
+        reading.onerror = () => reject(reading.error);
+      };
+    });
+  });
+}
+
+const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });
+
+test('a callback requested offline is kept through a reload and stored exactly once when the connection returns', async ({ page, context }) => {
+  const phone = randomMobile();
+  const keysTried: (string | undefined)[] = [];
+  const cutOff = (route: Route) => {
+    keysTried.push(route.request().headers()['idempotency-key']);
+    return route.abort('internetdisconnected');
+  };
+
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Request Callback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Need Assistance?' });
+  await dialog.getByLabel('Phone Number').fill(phone);
+
+  await test.step('offline, the request is saved on the device and the dialog says so', async () => {
+    await context.route('/api/**', cutOff);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Request Callback' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(SAVED);
+    await expect(toast(page, SAVED)).toBeVisible();
+    await expect(page.getByTestId('live-polite')).toHaveText(SAVED);
+    await expect(dialog.getByLabel('Phone Number')).toHaveValue(phone);
+    await expect.poll(() => savedRequests(page)).toEqual([expect.objectContaining({ path: '/api/callbacks', body: { phone: `+91${phone}` } })]);
+    expect(storedCallbacks(`+91${phone}`)).toEqual([]);
+  });
+
+  await test.step('the saved request survives a reload (online, the API still cut off) and the visit trying it', async () => {
+    await context.setOffline(false);
+    const triedBefore = keysTried.length;
+    await page.goto('/contact');
+    await expect.poll(() => keysTried.length, { timeout: 15_000 }).toBeGreaterThan(triedBefore);
+    await expect.poll(() => savedRequests(page)).toHaveLength(1);
+    expect(storedCallbacks(`+91${phone}`)).toEqual([]);
+  });
+
+  await test.step('back online: sent once, with the key of the first attempt, and a toast says so', async () => {
+    const [saved] = await savedRequests(page);
+    expect(new Set(keysTried)).toEqual(new Set([saved?.key]));
+    await context.setOffline(true);
+    await context.unroute('/api/**', cutOff);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/callbacks'));
+    await context.setOffline(false);
+    expect((await sent).headers()['idempotency-key']).toBe(saved?.key);
+    await expect(toast(page, SENT)).toBeVisible();
+    await expect.poll(() => storedCallbacks(`+91${phone}`)).toEqual([expect.objectContaining({ phone: `+91${phone}` })]);
+    await expect.poll(() => savedRequests(page)).toEqual([]);
+  });
+});
