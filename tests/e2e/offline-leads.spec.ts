@@ -87,7 +87,8 @@ test('a callback requested offline is kept through an offline reload and stored 
   await test.step('back online: sent once, with the key of the first attempt, and a toast says so', async () => {
     const [saved] = await savedRequests(page);
     expect(new Set(apiKeysSeen)).toEqual(new Set([saved?.key]));
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/callbacks'));
+    // Sent by the page (its `online` listener) or by its service worker (Background Sync), whichever is first.
+    const sent = context.waitForEvent('request', (request) => request.url().endsWith('/api/callbacks'));
     await context.unroute('**/*', cutOff);
     await context.setOffline(false);
     expect((await sent).headers()['idempotency-key']).toBe(saved?.key);
