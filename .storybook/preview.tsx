@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '@/app/fonts.css';
 import { startStoryMocks } from '@mocks/story-mocks';
-import { axeRunOnly, componentOnlyDisabledRules } from './a11y-rules';
+import { axeExperimentalRules, axeRunOnly, componentOnlyDisabledRules } from './a11y-rules';
 import { withAppProviders, withRouter } from './decorators';
 
 // findBy… and waitFor wait as long as a person would (Playwright's expect waits 7 s), not Testing Library's
@@ -20,7 +20,7 @@ const preview: Preview = {
     controls: { expanded: true },
     a11y: {
       test: 'error',
-      options: { runOnly: { type: 'tag', values: axeRunOnly } },
+      options: { runOnly: { type: 'tag', values: axeRunOnly }, rules: axeExperimentalRules },
       config: { rules: componentOnlyDisabledRules.map((id) => ({ id, enabled: false })) },
     },
   },

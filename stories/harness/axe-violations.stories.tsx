@@ -34,3 +34,8 @@ export const ButtonWithoutName: Story = {
     </button>
   ),
 };
+
+/** A link whose name leaves out its visible text (Label in Name, an experimental axe rule turned on by name). */
+export const NameWithoutVisibleLabel: Story = {
+  render: () => <a href="#details" aria-label="Acne Control Regimen">View package</a>,
+};

@@ -2,12 +2,12 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type * as axeCore from 'axe-core';
 import { expect, type Page } from '@playwright/test';
-import { axeRunOnly } from '../../.storybook/a11y-rules';
+import { axeExperimentalRules, axeRunOnly } from '../../.storybook/a11y-rules';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Only violations travel back: the passes of a long page (every node checked, with its HTML) cost seconds to serialise. */
-const options: axeCore.RunOptions = { runOnly: { type: 'tag', values: axeRunOnly }, resultTypes: ['violations'] };
+const options: axeCore.RunOptions = { runOnly: { type: 'tag', values: axeRunOnly }, rules: axeExperimentalRules, resultTypes: ['violations'] };
 
 /**
  * The site's accessibility bar: WCAG 2.0–2.2 A/AA and best practice, zero violations, colour contrast included.

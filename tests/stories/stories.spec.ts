@@ -30,13 +30,14 @@ for (const [title, ofTitle] of byTitle) {
 
 // The harness of the harness: stories with deliberate violations must fail, or axe has stopped judging the stories.
 test.describe('the axe harness', () => {
-  test('has its two stories', () => {
-    expect(harness.map((story) => story.name).sort()).toEqual(['Button Without Name', 'Text Without Contrast']);
+  test('has its three stories', () => {
+    expect(harness.map((story) => story.name).sort()).toEqual(['Button Without Name', 'Name Without Visible Label', 'Text Without Contrast']);
   });
 
   for (const [story, rule] of [
     ['harness-axe-violations--text-without-contrast', 'color-contrast'],
     ['harness-axe-violations--button-without-name', 'button-name'],
+    ['harness-axe-violations--name-without-visible-label', 'label-content-name-mismatch'],
   ] as const) {
     test(`${story} fails on ${rule}`, async ({ stories: runner }) => {
       expect(await runner.run(story)).toContain(`axe ${rule} (`);

@@ -7,6 +7,7 @@ import { packageDetailsPath } from '@/features/catalogue/api/get-package-details
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { DermaEssentials } from '@/features/catalogue/components/derma-essentials/derma-essentials';
 import { desktop, mobile, tablet } from '../../support/viewport';
+import { cardOfTitleLink } from '../../support/card-of-title-link';
 
 const meta = {
   title: 'Features/Catalogue/Derma Essentials',
@@ -40,9 +41,9 @@ export const Default: Story = {
       await expect(link).toHaveAccessibleName(item.title);
       await expect(link).toHaveAttribute('href', `/package-details/${item.id}`);
       await expect(link).toHaveAccessibleDescription(new RegExp(`^Price ?${formatInr(item.price)} Original price ?${formatInr(item.cutPrice)} ${item.discount}% Off$`));
-      await expect(within(link).getByRole('heading', { level: 3, name: item.title })).toBeVisible();
-      await expect(within(link).getByText(formatInr(item.cutPrice)).closest('s')).not.toBeNull();
-      await expect(within(link).getByText(`${item.discount}% Off`)).toBeVisible();
+      await expect(link.closest('h3')).toHaveTextContent(item.title);
+      await expect(cardOfTitleLink(link).getByText(formatInr(item.cutPrice)).closest('s')).not.toBeNull();
+      await expect(cardOfTitleLink(link).getByText(`${item.discount}% Off`)).toBeVisible();
     }
     await userEvent.click(carousel.getByRole('button', { name: 'Next slide' }));
     await expect(status).toHaveTextContent(`Showing items 2 to 4 of ${packages.length}`);

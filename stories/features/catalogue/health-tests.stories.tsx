@@ -7,6 +7,7 @@ import { healthChecksPath } from '@/features/catalogue/api/get-health-checks';
 import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
 import { HealthTests } from '@/features/catalogue/components/health-tests/health-tests';
 import { desktop, mobile, tablet } from '../../support/viewport';
+import { cardOfTitleLink } from '../../support/card-of-title-link';
 
 const meta = {
   title: 'Features/Catalogue/Health Tests',
@@ -47,7 +48,7 @@ export const Default: Story = {
       const link = carousel.getByRole('link', { name: item.heading });
       await expect(link).toHaveAttribute('href', `/health-checks-details/${item.id}`);
       await expect(link).toHaveAccessibleDescription(new RegExp(`^${item.noOfTests} tests included Covers ${item.diseases.join(', ')} Price ?${formatInr(item.price)} Original price ?${formatInr(item.cutPrice)} ${item.discount}% Off$`));
-      await expect(within(link).getByText(formatInr(item.cutPrice)).closest('s')).not.toBeNull();
+      await expect(cardOfTitleLink(link).getByText(formatInr(item.cutPrice)).closest('s')).not.toBeNull();
     }
   },
 };

@@ -40,7 +40,7 @@ export const Default: Story = {
     const { carousel, status } = await carouselOf(canvasElement, 'Symptoms');
     await expect(status).toHaveTextContent(`Showing items 1 to 3 of ${symptoms.length}`);
     const links = carousel.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(symptoms.slice(0, 3).map((name) => `${name}Find a doctor`));
+    await expect(links.map((link) => link.textContent)).toEqual(symptoms.slice(0, 3));
     for (const [index, name] of symptoms.slice(0, 3).entries()) {
       await expect(links[index]).toHaveAccessibleName(name);
       await expect(links[index]).toHaveAccessibleDescription('Find a doctor');
