@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from './config';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurity } from './http/security';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
 import { registerOpenApiRoute } from './openapi';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       saveOnce: createSaveOnce(createRequestFingerprints(keyring)),
     };
     registerErrorHandling(app, { serveSite: staticDir !== undefined, isStorageUnavailable: engine.isUnavailable });
+    registerJsonBodyParser(app);
     await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
