@@ -186,10 +186,11 @@ describe('CORS for a separate site host', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('describes the nine calls from the shared schemas', async () => {
+  it('describes the nine calls from the shared schemas and the two health probes', async () => {
     const document = (await get('/api/openapi.json')).json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toHaveLength(9);
+    expect(Object.keys(document.paths)).toHaveLength(11);
+    expect(document.paths['/readyz']).toMatchObject({ get: { responses: { 200: expect.any(Object), 503: expect.any(Object) } } });
     expect(JSON.stringify(document.paths['/api/appointments'])).toContain('General Medicine');
   });
 
