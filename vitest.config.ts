@@ -66,6 +66,7 @@ export default defineConfig({
             'tests/server/idempotent-leads.test.ts',
             'tests/server/idempotent-registrations.test.ts',
             'tests/server/idempotency-key-header.test.ts',
+            'tests/server/health-endpoints.test.ts',
             'tests/server/postgres-*.test.ts',
           ],
           env: { HEALVIA_TEST_ENGINE: 'postgres' },

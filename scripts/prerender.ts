@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
+import type { PrerenderPage } from '../src/app/prerender/list-pages';
 import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
 import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
 import { splitPageStyles } from './prerender/page-styles';
@@ -67,9 +68,9 @@ for (const page of pages) rendered.push({ page, ...(await renderer.renderPage(pa
 const styles = splitPageStyles(rendered.map(({ emotionRules }) => emotionRules), fontFacesCss);
 writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
 
-const written: { route: string; path: string; file: string; indexed: boolean }[] = [];
-for (const { page, appHtml, headHtml, emotionRules, pageDataJson } of rendered) {
-  const file = outputFileOf(page.pathname);
+type RenderedPage = { page: PrerenderPage } & Awaited<ReturnType<Renderer['renderPage']>>;
+
+function writePage({ page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, file: string): void {
   const chunks = bootChunks(page.name);
   const html = fillTemplate(pageTemplate, {
     head: [headHtml, styles.headTags(emotionRules), fontPreload, ...chunks.head].join('\n    '),
@@ -78,7 +79,23 @@ for (const { page, appHtml, headHtml, emotionRules, pageDataJson } of rendered) 
   });
   mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   writeFileSync(path.join(dist, file), html);
+}
+
+const written: { route: string; path: string; file: string; indexed: boolean }[] = [];
+for (const renderedPage of rendered) {
+  const { page } = renderedPage;
+  const file = outputFileOf(page.pathname);
+  writePage(renderedPage, file);
   written.push({ route: page.name, path: page.pathname, file, indexed: page.indexed });
+}
+
+// Served with a 404 at a detail route's ids that have no page (server/http/static-site.ts); kept out of the
+// shared stylesheet's count, so adding them changes no other page.
+const notFoundWritten: { pattern: string; file: string }[] = [];
+for (const page of renderer.notFoundPages()) {
+  const file = `_not-found/${page.name}.html`;
+  writePage({ page, ...(await renderer.renderPage(page, readDataFile, { notFound: true })) }, file);
+  notFoundWritten.push({ pattern: page.pathname.replace(renderer.NOT_FOUND_ID_PLACEHOLDER, ':id'), file });
 }
 
 writeFileSync(path.join(dist, '_shell.html'), shellHtml(shellTemplate, [renderer.shellHeadHtml(), fontPreload].join('\n    ')));
@@ -86,4 +103,6 @@ writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.filter
 writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
 writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(renderer.routePatterns())}\n`);
+const notFoundManifest = { idPlaceholder: renderer.NOT_FOUND_ID_PLACEHOLDER, pages: notFoundWritten };
+writeFileSync(path.join(dist, 'not-found-pages.json'), `${JSON.stringify(notFoundManifest, null, 2)}\n`);
 console.log(`Prerendered ${written.length} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`);

@@ -6,6 +6,8 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from './config';
 import { registerErrorHandling } from './http/error-handler';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurity } from './http/security';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
 import { registerOpenApiRoute } from './openapi';
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       saveOnce: createSaveOnce(createRequestFingerprints(keyring)),
     };
     registerErrorHandling(app, { serveSite: staticDir !== undefined, isStorageUnavailable: engine.isUnavailable });
+    registerJsonBodyParser(app);
     await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
+    registerHealthRoutes(app, { engine });
     registerLeadRoutes(app, context);
     registerAuthRoutes(app, context);
     registerAssessmentRoutes(app, context);

@@ -46,6 +46,9 @@ export type AuthRateLimit = { ipMax: number; emailMax: number; windowMs: number 
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { ipMax: 30, emailMax: 5, windowMs: 15 * 60_000 };
 
+/** Long enough for a load balancer probing every 2 s to see two failed /readyz answers. */
+const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -77,6 +80,7 @@ const envSchema = z.object({
     .refine((url) => /^postgres(ql)?:\/\//.test(url) && URL.canParse(url), 'DATABASE_URL must be a postgres:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_SHUTDOWN_DRAIN_MS),
 });
 
 export type ServerConfig = {
@@ -97,6 +101,8 @@ export type ServerConfig = {
   /** PostgreSQL shared by every instance; SQLite in dataDir when absent. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -140,5 +146,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     fieldEncryption: { current, retired: settings.FIELD_ENCRYPTION_RETIRED_KEYS },
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
+    shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
   };
 }

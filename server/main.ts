@@ -31,14 +31,23 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  // SIGTERM is how orchestrators stop an instance: /readyz turns 503 at once, requests are still served
+  // while the load balancer notices, then the server closes. Ctrl-C (SIGINT) stops at once.
+  process.once('SIGTERM', () => {
+    app.beginShutdown();
+    if (config.shutdownDrainMs > 0) app.log.info(`SIGTERM: draining for ${config.shutdownDrainMs} ms before closing`);
+    setTimeout(close, config.shutdownDrainMs);
+  });
+  process.once('SIGINT', close);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

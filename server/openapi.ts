@@ -95,6 +95,12 @@ function assessmentBody() {
   return body;
 }
 
+const probeStatus = (description: string, status: string) => ({
+  description,
+  content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: status } } } } },
+});
+const probe = (summary: string, description: string, responses: Record<number, unknown>) => ({ get: { summary, description, responses } });
+
 type PostOptions = { secured?: boolean; description?: string; idempotent?: boolean };
 
 function post(summary: string, requestBody: unknown, responses: Record<number, unknown>, options: PostOptions = {}) {
@@ -111,7 +117,7 @@ function post(summary: string, requestBody: unknown, responses: Record<number, u
   };
 }
 
-/** An OpenAPI 3.1 description of the nine calls, generated from the very schemas the forms use. */
+/** An OpenAPI 3.1 description of the nine calls and the two health probes, generated from the very schemas the forms use. */
 export function buildOpenApiDocument() {
   const stored = created('Stored, or, for a retry with the same Idempotency-Key, the first answer again', idAndMessage);
   const once = { idempotent: true };
@@ -158,6 +164,13 @@ export function buildOpenApiDocument() {
       '/api/patients': post('Register a patient', json(patientRequestSchema), { 201: stored }, once),
       '/api/doctors': post('Register a doctor', multipart(doctorRequestSchema, DOCTOR_DOCUMENT_FIELDS), { 201: stored }, once),
       '/api/hospitals': post('Register a hospital', multipart(hospitalRequestSchema, HOSPITAL_DOCUMENT_FIELDS), { 201: stored }, once),
+      '/healthz': probe('Liveness', 'For a process supervisor: 200 while the process runs. Not rate-limited, not logged at info.', {
+        200: probeStatus('The process runs', 'ok'),
+      }),
+      '/readyz': probe('Readiness', 'For a load balancer: whether this instance can take traffic. Not rate-limited, not logged at info.', {
+        200: probeStatus('The database answers and every migration of this build is applied', 'ready'),
+        503: failure('The database does not answer within 2 s, a migration is not applied, or the instance is shutting down (SIGTERM)'),
+      }),
     },
   };
 }

@@ -8,10 +8,10 @@ import { usedEmotionRules } from '@/app/prerender/emotion-rules';
 import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';
 import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
 import { appRoutes } from '@/app/routes';
-import { pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
+import { notFoundHeadHtml, pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
 import { absoluteUrl } from '@/app/seo/absolute-url';
 import { buildPageHead } from '@/app/seo/page-head';
-import { clientShellPatterns, listPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
+import { NOT_FOUND_ID_PLACEHOLDER, clientShellPatterns, listPages, notFoundPages as listNotFoundPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
 
 const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
 
@@ -19,6 +19,9 @@ const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
 export const pages = (readDataFile: ReadDataFile) => listPages(entries, readDataFile);
 /** Paths answered with the client shell when the build wrote no page for them. */
 export const routePatterns = () => clientShellPatterns(entries);
+/** One page per detail route for the ids its data file does not have, and the text standing for the id in it. */
+export const notFoundPages = () => listNotFoundPages(entries);
+export { NOT_FOUND_ID_PLACEHOLDER };
 
 /** Head of the client shell: the brand until the screen's own head replaces it, and not to be indexed. */
 export function shellHeadHtml(): string {
@@ -26,7 +29,7 @@ export function shellHeadHtml(): string {
 }
 
 /** Renders one page to HTML with the Emotion rules it uses, its head tags and the data it embeds for hydration. */
-export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile) {
+export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile, { notFound = false } = {}) {
   const entry = entries[page.name];
   if (!entry) throw new Error(`Route manifest has no entry "${page.name}"`);
   const files = [...layoutDataFiles, ...(entry.dataFiles?.(page.params) ?? [])];
@@ -50,7 +53,7 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const head = buildPageHead(entry, { pathname: page.pathname, params: page.params, read: (path) => pageData.dataFiles[path] });
   return {
     appHtml,
-    headHtml: [pageHeadHtml(head), resourceHints].join('\n    '),
+    headHtml: [notFound ? notFoundHeadHtml(head) : pageHeadHtml(head), resourceHints].join('\n    '),
     emotionRules: usedEmotionRules(emotionCache, appHtml),
     pageDataJson: scriptSafeJson(pageData),
   };

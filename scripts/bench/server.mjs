@@ -68,6 +68,7 @@ export function startHealviaServer({ dataDir, staticDir, env: extraEnv = {}, nod
     RATE_LIMIT_MAX: '1000000000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    SHUTDOWN_DRAIN_MS: '0',
     ...extraEnv,
   };
   return startProcess([...nodeArgs, '--import', 'tsx', 'server/main.ts'], { env, announce: /running at (http:\/\/\S+)/ });

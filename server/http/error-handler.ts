@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES } from '@/features/onboarding/api/document-rules';
 import { HttpError, TooManyRequestsError, reasonPhrase, type FieldErrors } from './http-error';
+import { FORBIDDEN_FIELD_NAME_MESSAGE } from './json-body';
 
 /** Clear text for the 4xx errors Fastify and its plugins raise themselves. */
 const MESSAGES_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
-  // Fastify's parser also refuses __proto__ keys here, without saying so.
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here',
@@ -14,7 +14,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   FST_FILES_LIMIT: 'Too many files in one request',
   FST_FIELDS_LIMIT: 'Too many fields in one request',
   FST_PARTS_LIMIT: 'Too many parts in one request',
-  FST_PROTO_VIOLATION: 'A field name is not allowed',
+  FST_PROTO_VIOLATION: FORBIDDEN_FIELD_NAME_MESSAGE,
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
   FST_INVALID_JSON_FIELD_ERROR: 'A form field declared as JSON is not valid JSON',
 };

@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
+import { patternMatcher, readNotFoundPages, type NotFoundPages } from './not-found-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Written by scripts/prerender.ts: the client-rendered page, and the route patterns it serves. */
+/** Written by scripts/prerender.ts: the client-rendered page, and the routes it serves (client-only pages). */
 const SHELL_FILE = '_shell.html';
 const ROUTE_PATTERNS_FILE = 'route-patterns.json';
 
@@ -20,25 +21,21 @@ function isFile(candidate: string): boolean {
   return existsSync(candidate) && statSync(candidate).isFile();
 }
 
-/** '/medical-services/:id' → a matcher for one non-empty path segment in place of each parameter. */
-function patternMatcher(pattern: string): RegExp {
-  const segments = pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return new RegExp(`^${segments.join('/')}/?$`);
-}
-
 function readRoutePatterns(root: string): RegExp[] {
   const file = path.join(root, ROUTE_PATTERNS_FILE);
   return isFile(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(patternMatcher) : [];
 }
 
-export type PageAnswer = { file: string } | { redirect: string };
+export type PageAnswer = { file: string } | { notFound: string } | { redirect: string };
+
+type SiteRoutes = { shellPatterns: readonly RegExp[]; notFoundPages: NotFoundPages };
 
 /**
- * How a page GET is answered: its prerendered file; the client shell for a client-only page or a detail
- * route whose id has no page (the screen shows its own not-found state); otherwise home, as the spec
- * sends unknown paths there.
+ * How a page GET is answered: its prerendered file; the client shell for a client-only page; for an id of
+ * a detail route that has no page, that route's not-found page (a 404); otherwise home, as the spec sends
+ * unknown paths there.
  */
-export function answerPage(root: string, routePatterns: readonly RegExp[], urlPath: string): PageAnswer {
+export function answerPage(root: string, { shellPatterns, notFoundPages }: SiteRoutes, urlPath: string): PageAnswer {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -49,14 +46,15 @@ export function answerPage(root: string, routePatterns: readonly RegExp[], urlPa
   const candidate = trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
   const absolute = path.join(root, candidate);
   if (absolute.startsWith(root + path.sep) && isFile(absolute)) return { file: candidate };
-  if (routePatterns.some((pattern) => pattern.test(`/${trimmed}`))) return { file: SHELL_FILE };
-  return { redirect: '/' };
+  if (shellPatterns.some((pattern) => pattern.test(`/${trimmed}`))) return { file: SHELL_FILE };
+  const notFound = notFoundPages.htmlFor(`/${trimmed}`);
+  return notFound === undefined ? { redirect: '/' } : { notFound };
 }
 
 /** Serves the production build: files as they are, pages as answerPage decides. */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
-  const routePatterns = readRoutePatterns(root);
+  const routes: SiteRoutes = { shellPatterns: readRoutePatterns(root), notFoundPages: readNotFoundPages(root) };
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -75,8 +73,10 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
     // A path with an extension names a file; a missing file is a 404, not a page.
     if (!isPageRequest || isApi || path.posix.extname(urlPath) !== '') return reply.code(404).send(notFoundBody(request));
-    const answer = answerPage(root, routePatterns, urlPath);
-    return 'file' in answer ? reply.sendFile(answer.file) : reply.redirect(answer.redirect, 302);
+    const answer = answerPage(root, routes, urlPath);
+    if ('file' in answer) return reply.sendFile(answer.file);
+    if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+    return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(answer.notFound);
   });
 }
 

@@ -23,15 +23,20 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
+/** The migration files, in the order they are applied. */
+export function sqliteMigrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+}
+
 function runMigrations(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   ) STRICT`);
   const applied = new Set(db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[]);
-  const pending = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.sql') && !applied.has(file))
-    .sort();
+  const pending = sqliteMigrationNames().filter((file) => !applied.has(file));
   const record = db.prepare('INSERT INTO schema_migrations (name) VALUES (?)');
   for (const file of pending) {
     const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');

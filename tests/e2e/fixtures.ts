@@ -4,6 +4,13 @@ import { expect, test as base } from '@playwright/test';
 const playwrightNotices = [/^Service Worker registration blocked by Playwright$/];
 
 /**
+ * Chrome's line for a page the server answers with 404 (a detail id without a record), about the document
+ * itself: the page's own status, which tests assert, not a failure of anything the page loads.
+ */
+const isDocumentNotFound = (text: string, sourceUrl: string, pageUrl: string) =>
+  sourceUrl === pageUrl && text === 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/**
  * Every browser test runs on a page that must stay quiet: any console error or warning (hydration
  * mismatches included), uncaught exception or CSP violation fails the test. `page.goto` waits until
  * React has hydrated, so tests act on an interactive page as a user would once it has loaded.
@@ -16,6 +23,7 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       if ([...playwrightNotices, ...expectedConsoleErrors].some((expected) => expected.test(message.text()))) return;
+      if (isDocumentNotFound(message.text(), message.location().url, page.url())) return;
       problems.push(`console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

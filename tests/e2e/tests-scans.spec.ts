@@ -125,9 +125,10 @@ test.describe('/scans and /medical-services/{id}', () => {
     expect(tests.every((node) => node.offers?.priceCurrency === 'INR')).toBe(true);
   });
 
-  test('an unknown id is served as the noindex shell and shows a not-found state that leads back to the scans', async ({ page, request }) => {
-    const html = await (await request.get('/medical-services/9')).text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
+  test('an unknown id answers 404 with a noindex not-found state that leads back to the scans', async ({ page, request }) => {
+    const served = await request.get('/medical-services/9');
+    expect(served.status()).toBe(404);
+    expect(await served.text()).toContain('<meta name="robots" content="noindex">');
     await page.goto('/medical-services/9');
     await expect(page.getByRole('heading', { level: 1, name: 'Scan service not found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Scan service not found \|/);

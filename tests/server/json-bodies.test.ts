@@ -37,6 +37,20 @@ const badBodies = [
   { case: 'a 200 KB body', payload: (valid: object) => JSON.stringify({ ...valid, padding: 'x'.repeat(200 * 1024) }), contentType: 'application/json', status: 413 },
 ];
 
+describe.each(routes)('POST $url with a key that could pollute prototypes', ({ url, table, valid }) => {
+  it.each([
+    { case: 'a __proto__ key', payload: () => withKey(valid(), '__proto__') },
+    { case: 'an escaped \\u005f_proto__ key', payload: () => withKey(valid(), '\\u005f_proto__') },
+    { case: 'constructor.prototype', payload: () => JSON.stringify(valid()).replace(/^\{/, '{"constructor":{"prototype":{"isAdmin":true}},') },
+  ])('answers $case with a 400 that names the problem and stores nothing', async ({ payload }) => {
+    const before = await server.rowCount(table);
+    const response = await server.request({ method: 'POST', url, payload: payload(), headers: { ...authorization, 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Field names such as __proto__ are not allowed', error: 'Bad Request' });
+    expect(await server.rowCount(table)).toBe(before);
+  });
+});
+
 describe.each(routes)('POST $url', ({ url, table, valid }) => {
   it.each(badBodies)('answers $case with $status as { message, error } and stores nothing', async ({ payload, contentType, status }) => {
     const before = (await server.rowCount(table));

@@ -19,6 +19,7 @@ describe('loadServerConfig', () => {
       fieldEncryption: { current: undefined, retired: [] },
       databaseUrl: undefined,
       databasePoolSize: 10,
+      shutdownDrainMs: 5_000,
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadServerConfig', () => {
       TRUST_PROXY: '1',
       JWT_SECRET: 's'.repeat(32),
       PUBLIC_API_BASE_URL: 'https://api.healvia.example/v1/',
+      SHUTDOWN_DRAIN_MS: '15000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -46,6 +48,7 @@ describe('loadServerConfig', () => {
       trustProxy: 1,
       jwtSecret: 's'.repeat(32),
       apiOrigin: 'https://api.healvia.example',
+      shutdownDrainMs: 15_000,
     });
   });
 
@@ -55,6 +58,7 @@ describe('loadServerConfig', () => {
     { variable: 'CORS_ORIGINS', value: 'https://ok.example/path', problem: /CORS_ORIGINS/ },
     { variable: 'RATE_LIMIT_MAX', value: '0', problem: /RATE_LIMIT_MAX/ },
     { variable: 'AUTH_RATE_LIMIT_EMAIL_MAX', value: 'five', problem: /AUTH_RATE_LIMIT_EMAIL_MAX/ },
+    { variable: 'SHUTDOWN_DRAIN_MS', value: '-1', problem: /SHUTDOWN_DRAIN_MS/ },
     { variable: 'FIELD_ENCRYPTION_KEY', value: Buffer.alloc(16, 1).toString('base64'), problem: /FIELD_ENCRYPTION_KEY: must be 32 random bytes in base64/ },
     { variable: 'FIELD_ENCRYPTION_KEY_ID', value: 'spaces are bad', problem: /FIELD_ENCRYPTION_KEY_ID: must be 1 to 32 letters/ },
     { variable: 'FIELD_ENCRYPTION_RETIRED_KEYS', value: 'old:not-a-key', problem: /FIELD_ENCRYPTION_RETIRED_KEYS: each entry must be id:key or key/ },

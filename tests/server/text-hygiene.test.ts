@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validAssessment, validContact, validDoctorFields } from './support/fixtures';
+import { validAppointment, validAssessment, validContact, validDoctorFields, validPatient } from './support/fixtures';
 import { encodeParts, multipartType, textParts, type RawPart } from './support/hostile/multipart-encoding';
 import { JPEG_BYTES, PNG_BYTES } from './support/hostile/spoofed-files';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -57,6 +57,32 @@ describe('text in JSON bodies', () => {
   it('spells out invisible characters of an unknown field it quotes', async () => {
     const response = await server.postJson('/api/callbacks', { phone: '+919876543210', 'phone\u202e': 'x' });
     expect(response.json().message).toBe('Unknown field: phone\\u202E');
+  });
+});
+
+describe('text that only looks filled in', () => {
+  it.each([
+    { url: '/api/contact', table: 'contacts', body: { ...validContact(), name: '\u200b\u200b\u200b' }, field: 'name', message: 'Please fill in all fields.' },
+    { url: '/api/appointments', table: 'appointments', body: { ...validAppointment(), fullName: '\u200b\u200b\u200b' }, field: 'fullName', message: 'Please fill in all required fields' },
+    { url: '/api/patients', table: 'patients', body: { ...validPatient(), signature: '\u200d\u2060' }, field: 'signature', message: 'Signature is required' },
+    { url: '/api/contact', table: 'contacts', body: { ...validContact(), email: 'rohan\u202e@example.com' }, field: 'email', message: 'Invalid email format.' },
+    { url: '/api/appointments', table: 'appointments', body: { ...validAppointment(), email: 'asha\u200b@example.in' }, field: 'email', message: 'Please enter a valid email address' },
+    { url: '/api/patients', table: 'patients', body: { ...validPatient(), email: 'meera\u2066@example.com' }, field: 'email', message: 'Please enter a valid email address' },
+    { url: '/api/register', table: 'users', body: { email: 'moc.elpmaxe\u202e@priya', password: 'correct horse battery' }, field: 'email', message: 'Please enter a valid email address' },
+  ])('refuses $url with $field = $body.$field with the spec\'s message, storing nothing', async ({ url, table, body, field, message }) => {
+    const before = await server.rowCount(table);
+    const response = await server.postJson(url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, error: 'Bad Request', fields: { [field]: message } });
+    expect(await server.rowCount(table)).toBe(before);
+  });
+
+  it('stores a Devanagari name with a joiner inside it exactly as typed', async () => {
+    const name = '\u0936\u094d\u0930\u0940\u0928\u093f\u0935\u093e\u0938 \u0915\u094d\u200d\u0937';
+    const response = await server.postJson('/api/contact', { ...validContact(), name, email: 'shrinivas@example.in' });
+    expect(response.statusCode).toBe(201);
+    const stored = (await server.rows('contacts')).find((row) => row.email === 'shrinivas@example.in');
+    expect(stored?.name).toBe(name);
   });
 });
 

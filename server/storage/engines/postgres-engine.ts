@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Schema } from '../schema';
-import { MAINTENANCE_LOCK_KEY, runPostgresMigrations } from './postgres-migrations';
+import { MAINTENANCE_LOCK_KEY, postgresMigrationNames, runPostgresMigrations } from './postgres-migrations';
 import type { StorageEngine } from './storage-engine';
 
 /** Connection failures (class 08), the server shutting down or starting (57P0x), too many connections. */
@@ -64,6 +64,7 @@ export async function openPostgresEngine(connectionString: string, options: Post
       // The contents go with their document rows (ON DELETE CASCADE).
       removeErased: () => undefined,
     },
+    migrations: postgresMigrationNames(),
     isUnavailable,
     isUniqueViolation: (error) => codeOf(error) === '23505',
     // serialization_failure, deadlock_detected

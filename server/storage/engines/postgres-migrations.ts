@@ -8,6 +8,13 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/postgres/', impor
 /** Any constant both instances agree on: the key of the advisory lock that serialises start-up work. */
 export const MAINTENANCE_LOCK_KEY = 46_130_013;
 
+/** The migration files, in the order they are applied. */
+export function postgresMigrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+}
+
 /**
  * Applies pending migrations in one transaction under an advisory lock, so instances starting together
  * take turns: the first applies them, the others wait, then find nothing left to do.
@@ -22,9 +29,7 @@ export async function runPostgresMigrations(pool: pg.Pool): Promise<void> {
       applied_at TEXT NOT NULL DEFAULT (to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     )`);
     const applied = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
-    const pending = readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.sql') && !applied.has(file))
-      .sort();
+    const pending = postgresMigrationNames().filter((file) => !applied.has(file));
     for (const file of pending) {
       await client.query(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
       await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);

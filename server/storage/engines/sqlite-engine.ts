@@ -2,7 +2,7 @@ import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { openDatabase, type Db } from '../database';
+import { openDatabase, sqliteMigrationNames, type Db } from '../database';
 import type { Schema } from '../schema';
 import type { StorageEngine } from './storage-engine';
 
@@ -45,6 +45,7 @@ export function openSqliteEngine(dataDir: string, uploadsDir: string): StorageEn
         for (const name of storedNames) rmSync(path.join(uploadsDir, path.basename(name)), { force: true });
       },
     },
+    migrations: sqliteMigrationNames(),
     isUnavailable: (error) => UNAVAILABLE_CODES.test(codeOf(error)),
     isUniqueViolation: (error) => /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test(codeOf(error)),
     // One writer: transactions never wait on each other's rows.

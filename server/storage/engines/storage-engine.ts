@@ -20,6 +20,8 @@ export type StorageEngine = {
   documentContents: DocumentContents;
   /** How many group-commit transactions may be open at once (SQLite has one writer). */
   writeConcurrency: number;
+  /** The migration files this engine applies at start, all of which `schema_migrations` must list. */
+  migrations: readonly string[];
   /** The error means the database cannot be reached or cannot write now, not that the record is wrong. */
   isUnavailable(error: unknown): boolean;
   isUniqueViolation(error: unknown): boolean;

@@ -26,12 +26,27 @@ export function listPages(entries: Readonly<Record<string, RouteEntry>>, readDat
   });
 }
 
-/**
- * Paths the server answers with the client shell when no page was written for them: detail routes
- * (an id without a record shows the screen's not-found state) and client-only pages.
- */
+/** Paths the server answers with the client shell: the pages only the browser renders. */
 export function clientShellPatterns(entries: Readonly<Record<string, RouteEntry>>): string[] {
   return Object.values(entries)
-    .filter((entry) => entry.path.includes(':') || entry.prerender === false)
+    .filter((entry) => entry.prerender === false)
     .map((entry) => entry.path);
+}
+
+/**
+ * Stands for the id in a detail route's not-found page. The server answers an id without a page with that
+ * page and a 404, writing the id (HTML-escaped) in its place, so the HTML is what the client renders there.
+ */
+export const NOT_FOUND_ID_PLACEHOLDER = 'unknown-id-9f3c2a';
+
+/** One page per prerendered detail route, rendered for an id its data file does not have. */
+export function notFoundPages(entries: Readonly<Record<string, RouteEntry>>): PrerenderPage[] {
+  return Object.entries(entries)
+    .filter(([, entry]) => entry.ids !== undefined && entry.prerender !== false)
+    .map(([name, entry]) => ({
+      name,
+      pathname: entry.path.replace(ID_PARAMETER, NOT_FOUND_ID_PLACEHOLDER),
+      params: { id: NOT_FOUND_ID_PLACEHOLDER },
+      indexed: false,
+    }));
 }

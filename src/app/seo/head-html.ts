@@ -31,3 +31,15 @@ export function pageHeadHtml(head: PageHead): string {
     .filter(Boolean)
     .join('\n    ');
 }
+
+/**
+ * The head of a detail route's not-found page, which is served at every unknown id: title, description and
+ * noindex, but no URL (canonical, og:url, JSON-LD), which the browser adds for the actual one.
+ */
+export function notFoundHeadHtml(head: PageHead): string {
+  return [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    '<meta name="robots" content="noindex">',
+  ].join('\n    ');
+}

@@ -33,6 +33,7 @@ export function startServerProcess({ dataDir, env = {} }: { dataDir: string; env
       STATIC_DIR: path.join(dataDir, 'no-site'),
       RATE_LIMIT_MAX: '1000000000',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '@/app/route-manifest';
-import { clientShellPatterns, listPages } from '@/app/prerender/list-pages';
+import { NOT_FOUND_ID_PLACEHOLDER, clientShellPatterns, listPages, notFoundPages } from '@/app/prerender/list-pages';
 
 const packages = [{ id: 3 }, { id: 7 }];
 const entries: Record<string, RouteEntry> = {
@@ -35,7 +35,13 @@ describe('the pages the build writes', () => {
     expect(() => listPages(withoutIds, readDataFile)).toThrow('/doctors/:id');
   });
 
-  it('gives the server the paths it answers with the client shell: detail patterns and client-only pages', () => {
-    expect(clientShellPatterns(entries)).toEqual(['/package-details/:id', '/self-check-scan']);
+  it('gives the server the paths it answers with the client shell: client-only pages', () => {
+    expect(clientShellPatterns(entries)).toEqual(['/self-check-scan']);
+  });
+
+  it('writes one not-found page per detail route, for an id no data file holds, kept out of the sitemap', () => {
+    expect(notFoundPages(entries)).toEqual([
+      { name: 'packageDetail', pathname: `/package-details/${NOT_FOUND_ID_PLACEHOLDER}`, params: { id: NOT_FOUND_ID_PLACEHOLDER }, indexed: false },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { isCommonPassword } from '@/features/auth/api/common-passwords';
+import { hasFormatCharacter, looksEmpty } from '@/lib/visible-text';
 import { z } from '@/lib/zod';
 
 export const CREDENTIALS_MESSAGES = {
@@ -18,8 +19,10 @@ const email = z
   .string({ error: CREDENTIALS_MESSAGES.emailRequired })
   .trim()
   .min(1, { error: CREDENTIALS_MESSAGES.emailRequired, abort: true })
+  .refine((value) => !looksEmpty(value), { error: CREDENTIALS_MESSAGES.emailRequired, abort: true })
   .max(254, CREDENTIALS_MESSAGES.email)
   .regex(EMAIL_PATTERN, CREDENTIALS_MESSAGES.email)
+  .refine((value) => !hasFormatCharacter(value), CREDENTIALS_MESSAGES.email)
   .toLowerCase();
 
 // Passwords are never trimmed: spaces are legitimate characters.

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { COUNTRY_PREFIX } from '@/lib/constants';
+import { hasFormatCharacter, hasLetterOrDigit, looksEmpty } from '@/lib/visible-text';
 
 export const APPOINTMENT_TIME_SLOTS = [
   '9:00 AM - 10:00 AM',
@@ -63,8 +64,11 @@ const requiredText = (max: number) =>
 const choice = <const T extends readonly [string, ...string[]]>(options: T, wrongChoice: string) =>
   z.enum(options, { error: (issue) => (issue.input === undefined || issue.input === '' ? required : wrongChoice) });
 
-const fullName = requiredText(100);
-const email = requiredText(254).regex(EMAIL_WITH_TLD, APPOINTMENT_MESSAGES.email);
+const fullName = requiredText(100).refine(hasLetterOrDigit, { error: required, abort: true });
+const email = requiredText(254)
+  .refine((value) => !looksEmpty(value), { error: required, abort: true })
+  .regex(EMAIL_WITH_TLD, APPOINTMENT_MESSAGES.email)
+  .refine((value) => !hasFormatCharacter(value), APPOINTMENT_MESSAGES.email);
 const phoneText = () => z.string({ error: required }).trim().min(1, { error: required, abort: true });
 const preferredDate = z
   .string({ error: required })

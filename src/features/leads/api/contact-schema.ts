@@ -1,3 +1,4 @@
+import { hasFormatCharacter, hasLetterOrDigit, looksEmpty } from '@/lib/visible-text';
 import { z } from '@/lib/zod';
 
 export const CONTACT_MESSAGES = {
@@ -20,8 +21,11 @@ const optionalText = (max: number) => z.string().trim().max(max, `Must be ${max}
 
 /** The contact form sends exactly what it holds, so one schema serves the form and POST /api/contact. */
 export const contactRequestSchema = z.strictObject({
-  name: requiredText(100),
-  email: requiredText(254).regex(EMAIL_PATTERN, CONTACT_MESSAGES.email),
+  name: requiredText(100).refine(hasLetterOrDigit, { error: required, abort: true }),
+  email: requiredText(254)
+    .refine((email) => !looksEmpty(email), { error: required, abort: true })
+    .regex(EMAIL_PATTERN, CONTACT_MESSAGES.email)
+    .refine((email) => !hasFormatCharacter(email), CONTACT_MESSAGES.email),
   phone: z.string({ error: required }).trim().min(1, { error: required, abort: true }).regex(/^\d{10}$/, CONTACT_MESSAGES.phone),
   address: optionalText(500),
   message: optionalText(2000),

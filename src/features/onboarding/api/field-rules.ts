@@ -1,3 +1,4 @@
+import { hasFormatCharacter, hasLetterOrDigit, looksEmpty } from '@/lib/visible-text';
 import { z } from '@/lib/zod';
 
 /** Field rules the three registration forms share (spec §5). */
@@ -17,8 +18,10 @@ const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
 // Not `abort: true`: an explicit abort would also stop the form-wide rules (the patient's ID proofs), and
 // each field shows only its first message anyway.
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, tooLong(max));
+const presentText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, tooLong(max));
+
+/** Free text with at least one letter or digit: zero-width or other invisible characters alone count as missing. */
+export const requiredText = (message: string, max = 200) => presentText(message, max).refine(hasLetterOrDigit, message);
 
 export const optionalText = (max = 200) => z.string().trim().max(max, tooLong(max)).optional();
 
@@ -37,7 +40,10 @@ export const mobileNumber = (requiredMessage: string) =>
   requiredText(requiredMessage, 16).regex(MOBILE_PATTERN, FIELD_MESSAGES.mobile);
 
 export const emailAddress = (requiredMessage: string) =>
-  requiredText(requiredMessage, 254).regex(ONBOARDING_EMAIL_PATTERN, FIELD_MESSAGES.email);
+  presentText(requiredMessage, 254)
+    .refine((email) => !looksEmpty(email), requiredMessage)
+    .regex(ONBOARDING_EMAIL_PATTERN, FIELD_MESSAGES.email)
+    .refine((email) => !hasFormatCharacter(email), FIELD_MESSAGES.email);
 
 export const isoDate = (requiredMessage: string) =>
   requiredText(requiredMessage, 10).refine((value) => {

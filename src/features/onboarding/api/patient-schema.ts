@@ -1,3 +1,4 @@
+import { hasLetterOrDigit } from '@/lib/visible-text';
 import { z } from '@/lib/zod';
 import {
   FIELD_MESSAGES,
@@ -18,6 +19,9 @@ export const ID_PROOF_RULES = [
   { availableField: 'ayushmanAvailable', idField: 'pmjayId', message: 'PMJAY ID is required' },
   { availableField: 'rationCardAvailable', idField: 'otherIDProof', message: 'Other ID Proofis required' },
 ] as const;
+
+/** Absent, or nothing to read in it; a value of another type (a list) already has its own issue. */
+const isMissing = (value: unknown) => value === undefined || (typeof value === 'string' && !hasLetterOrDigit(value));
 
 /** The patient form sends exactly what it holds, so one schema serves the form and POST /api/patients. */
 export const patientRequestSchema = z
@@ -51,7 +55,7 @@ export const patientRequestSchema = z
   .superRefine(
     (patient, context) => {
       for (const rule of ID_PROOF_RULES) {
-        if (patient[rule.availableField] && !patient[rule.idField]) {
+        if (patient[rule.availableField] && isMissing(patient[rule.idField])) {
           context.addIssue({ code: 'custom', path: [rule.idField], message: rule.message });
         }
       }

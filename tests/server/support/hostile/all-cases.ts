@@ -1,4 +1,5 @@
 import { caseCollector, type AddCase, type HostileCase } from './hostile-case';
+import { invisibleTextCases, multipartInvisibleTextCases } from './invisible-text-cases';
 import { deepNestingCases, oversizeCases, wrongTypeCases } from './json-shape-cases';
 import { prototypeKeyCases, unicodeCases } from './json-text-cases';
 import { badTokenCases, jsonContentTypeCases, truncatedJsonCases } from './json-transport-cases';
@@ -21,6 +22,7 @@ const JSON_MAKERS: Maker<JsonRoute>[] = [
   truncatedJsonCases,
   jsonContentTypeCases,
   (route, add) => route.auth && badTokenCases(route, add),
+  invisibleTextCases,
 ];
 
 const MULTIPART_MAKERS: Maker<MultipartRoute>[] = [
@@ -32,6 +34,7 @@ const MULTIPART_MAKERS: Maker<MultipartRoute>[] = [
   malformedMultipartCases,
   spoofedFileCases,
   multipartContentTypeCases,
+  multipartInvisibleTextCases,
 ];
 
 /** Every case, each maker drawing from its own generator so one maker's changes leave the others' draws alone. */

@@ -14,7 +14,7 @@ import {
  * 'format' is a string in a fixed shape or from a list, so any character appended to a valid value breaks it.
  */
 export type FieldShape =
-  | { name: string; type: 'text'; max: number }
+  | { name: string; type: 'text'; max: number; /** Must hold a letter or digit: invisible characters alone count as missing. */ required?: true }
   | { name: string; type: 'format' | 'number' | 'boolean' | 'list' }
   | { name: string; type: 'object'; fields: FieldShape[] };
 
@@ -36,6 +36,7 @@ export type MultipartRoute = {
 };
 
 const text = (name: string, max: number): FieldShape => ({ name, type: 'text', max });
+const requiredText = (name: string, max: number): FieldShape => ({ name, type: 'text', max, required: true });
 const format = (name: string): FieldShape => ({ name, type: 'format' });
 const of = (type: 'number' | 'boolean' | 'list', name: string): FieldShape => ({ name, type });
 
@@ -44,14 +45,14 @@ export const JSON_ROUTES: JsonRoute[] = [
     url: '/api/appointments',
     table: 'appointments',
     valid: validAppointment,
-    fields: [text('fullName', 100), format('email'), format('phone'), format('preferredDate'), format('preferredTime'), format('department')],
+    fields: [requiredText('fullName', 100), format('email'), format('phone'), format('preferredDate'), format('preferredTime'), format('department')],
   },
   { url: '/api/callbacks', table: 'callbacks', valid: validCallback, fields: [format('phone')] },
   {
     url: '/api/contact',
     table: 'contacts',
     valid: validContact,
-    fields: [text('name', 100), format('email'), format('phone'), text('address', 500), text('message', 2000)],
+    fields: [requiredText('name', 100), format('email'), format('phone'), text('address', 500), text('message', 2000)],
   },
   { url: '/api/register', table: 'users', valid: validCredentials, fields: [format('email'), text('password', 128)] },
   { url: '/api/login', table: 'users', valid: validCredentials, fields: [format('email'), text('password', 128)] },
@@ -80,7 +81,7 @@ export const JSON_ROUTES: JsonRoute[] = [
     table: 'patients',
     valid: validPatient,
     fields: [
-      text('fullName', 100),
+      requiredText('fullName', 100),
       ...['gender', 'age', 'bloodGroup', 'mobileNumber'].map(format),
       // The registration forms take any e-mail without spaces, so characters appended to one stay valid.
       text('email', 254),
@@ -93,7 +94,7 @@ export const JSON_ROUTES: JsonRoute[] = [
       text('chiefComplaint', 2000),
       format('treatmentOption'),
       ...['declaration', 'privacyPolicy', 'termsConditions'].map((name) => of('boolean', name)),
-      text('signature', 100),
+      requiredText('signature', 100),
     ],
   },
 ];
@@ -105,23 +106,23 @@ export const MULTIPART_ROUTES: MultipartRoute[] = [
     valid: validDoctorFields,
     documents: ['profilePhoto', 'medicalRegistrationCertificate', 'governmentID'],
     fields: [
-      text('fullName', 100),
+      requiredText('fullName', 100),
       ...['gender', 'dob', 'mobileNumber'].map(format),
       text('email', 254),
-      text('state', 100),
-      text('district', 100),
-      text('clinicAddress', 500),
-      text('qualification', 200),
-      text('specialization', 200),
-      text('medicalRegistrationNumber', 50),
-      text('boardName', 200),
+      requiredText('state', 100),
+      requiredText('district', 100),
+      requiredText('clinicAddress', 500),
+      requiredText('qualification', 200),
+      requiredText('specialization', 200),
+      requiredText('medicalRegistrationNumber', 50),
+      requiredText('boardName', 200),
       format('yoe'),
       text('languagesKnown', 200),
       format('modeOfConsultation'),
-      text('availableDays', 200),
-      text('availableTimings', 200),
+      requiredText('availableDays', 200),
+      requiredText('availableTimings', 200),
       ...['declaration', 'privacyPolicy', 'termsConditions'].map(format),
-      text('signature', 100),
+      requiredText('signature', 100),
     ],
   },
   {
@@ -130,23 +131,23 @@ export const MULTIPART_ROUTES: MultipartRoute[] = [
     valid: validHospitalFields,
     documents: ['hospitalRegistrationCertificate', 'accreditationCertificate', 'ownerId', 'hospitalPhoto'],
     fields: [
-      text('hospitalName', 200),
+      requiredText('hospitalName', 200),
       ...['hospitalType', 'yearOfEstablishment'].map(format),
-      text('registrationNumber', 100),
-      text('accredition', 200),
-      text('ownerName', 100),
+      requiredText('registrationNumber', 100),
+      requiredText('accredition', 200),
+      requiredText('ownerName', 100),
       format('mobileNumber'),
       text('email', 254),
-      text('state', 100),
-      text('district', 100),
-      text('hospitalAddress', 500),
+      requiredText('state', 100),
+      requiredText('district', 100),
+      requiredText('hospitalAddress', 500),
       ...['numberOfDoctors', 'numberOfBeds'].map(format),
-      text('departmentsAvailable', 1000),
+      requiredText('departmentsAvailable', 1000),
       format('emergencyService'),
       format('operationTheatres'),
-      text('labFacilities', 1000),
+      requiredText('labFacilities', 1000),
       format('declaration'),
-      text('signature', 100),
+      requiredText('signature', 100),
     ],
   },
 ];
