@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check the project has — types, lint, unit and API tests (vitest), the production build,
-# every story in Chromium (play + axe), and browser journeys. Installs Chromium and PostgreSQL when absent.
+# every story in Chromium (play + axe), valid HTML and browser journeys. Installs Chromium, PostgreSQL and
+# Java (for the HTML checker) when absent.
 # Ends with the seconds each step took, so a note can quote where the time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,7 +40,7 @@ types_and_lint() {
 step "Types and lint (side by side)" types_and_lint
 step "Unit and API tests (vitest, SQLite and PostgreSQL)" npm run --silent test:unit
 step "Stories in Chromium (play + axe with colour contrast)" bash scripts/test-storybook.sh
-step "Browser journeys (Playwright, Chromium)" bash scripts/test-e2e.sh
+step "Valid HTML and browser journeys (Nu Html Checker, Playwright)" bash scripts/test-e2e.sh
 
 printf '\n\033[1m== Where the time went ==\033[0m\n'
 printf '%s\n' "${timings[@]}"

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Playwright against the production build served by the real server (see playwright.config.ts).
+# The production build's HTML through the Nu Html Checker, then Playwright against it, served by the real
+# server (see playwright.config.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 npm run --silent build >/dev/null
+# Every built page through the W3C's Nu Html Checker (Java): valid HTML, zero errors.
+bash scripts/ensure-java.sh
+node scripts/validate-html.mjs
 rm -rf "${E2E_DATA_DIR:-.tmp/e2e-data}"
 node_modules/.bin/playwright test "$@"

@@ -48,7 +48,7 @@ export const Empty: Story = {
     });
 
     await step('the phone takes ten digits, with its hint, a phone keypad and autofill', async () => {
-      await expect(inputs.phone).toHaveAttribute('type', 'tel');
+      await expect(inputs.phone).toHaveAttribute('type', 'text');
       await expect(inputs.phone).toHaveAttribute('inputmode', 'tel');
       await expect(inputs.phone).toHaveAttribute('autocomplete', 'tel-national');
       await expect(inputs.phone).toHaveAttribute('pattern', '[0-9]{10}');

@@ -169,6 +169,8 @@ export const TenDigitLimit: Story = {
     const dialog = await openDialog(canvasElement);
     const phone = phoneOf(dialog);
     await expect(phone).toHaveAttribute('maxlength', '10');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
     await expect(phone).toHaveAccessibleDescription('10-digit phone number without country code');
     await userEvent.type(phone, '98765-432109');
     await expect(phone).toHaveValue('9876543210');

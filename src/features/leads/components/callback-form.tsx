@@ -64,7 +64,8 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
         name="phone"
         label="Phone Number"
         hint={limitToTenDigits ? APPOINTMENT_PHONE_HINT : 'Start with + and the country code for a number outside India'}
-        type="tel"
+        // HTML allows `tel-national` (a number without its country code) only on a text input; inputMode keeps the keypad.
+        type={limitToTenDigits ? 'text' : 'tel'}
         inputMode="tel"
         autoComplete={limitToTenDigits ? 'tel-national' : 'tel'}
         maxLength={limitToTenDigits ? 10 : undefined}

@@ -8,7 +8,9 @@ export function TenDigitPhoneField() {
       name="phone"
       label="Phone Number"
       hint={APPOINTMENT_PHONE_HINT}
-      type="tel"
+      // HTML allows the autofill token for a number without its country code only on a text input; inputMode
+      // keeps the phone keypad.
+      type="text"
       inputMode="tel"
       autoComplete="tel-national"
       pattern="[0-9]{10}"
