@@ -45,7 +45,7 @@ export function offlinePageTemplate({ title, siteStylesheet, font, css, themeCol
       <p>This page is not saved on this device, and it cannot be loaded without an internet connection.</p>
       <h2>Pages you can read offline</h2>
       ${SAVED_PAGES_SLOT}
-      <p>Saved pages show prices and availability from when you last opened them. To book or send a form, connect to the internet.</p>
+      <p>Saved pages show prices and availability from when you last opened them. A callback, appointment or contact request sent from one of them is kept on this device and sent as soon as you are back online.</p>
       ${RETRY_SLOT}
     </main>
   </body>
