@@ -75,10 +75,12 @@ export const IgnoresClicksOutside: Story = {
   args: { title: 'Book an Appointment', ignoreBackdropClick: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
-    await body(canvasElement).findByRole('dialog', { name: 'Book an Appointment' });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Book an Appointment' });
+    // Click the backdrop once the dialog has faded in, as a visitor sees it: mid-fade its opacity is still 0.
+    await waitFor(() => expect(dialog).toBeVisible());
     const backdrop = canvasElement.ownerDocument.querySelector<HTMLElement>('.MuiBackdrop-root');
     await userEvent.click(backdrop!);
     await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(body(canvasElement).getByRole('dialog')).toBeVisible();
+    await expect(dialog).toBeVisible();
   },
 };
