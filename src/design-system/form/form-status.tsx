@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { tokens } from '@theme/tokens';
+import { formMessageBoxSx, hasMessage } from '@/design-system/form/form-message-box';
 
 export type FormStatusProps = {
   /** The news, e.g. that the request was kept for later; the region stays (empty) while there is none. */
@@ -14,7 +15,7 @@ export type FormStatusProps = {
  * region (role="status") that is always in the page, so screen readers speak what is put in it.
  */
 export function FormStatus({ children, id }: FormStatusProps) {
-  const shown = children !== null && children !== undefined && children !== false && children !== '';
+  const shown = hasMessage(children);
   return (
     <Box
       id={id}
@@ -22,18 +23,7 @@ export function FormStatus({ children, id }: FormStatusProps) {
       sx={{
         // Empty, it takes no room: the form's spacing skips it.
         '&:empty': { mt: 0 },
-        ...(shown && {
-          color: tokens.text,
-          bgcolor: tokens.brandSoft,
-          border: 1,
-          borderColor: tokens.brand,
-          borderLeft: 6,
-          borderLeftColor: tokens.brand,
-          borderRadius: 1,
-          px: 2,
-          py: 1.5,
-          fontWeight: 600,
-        }),
+        ...(shown && formMessageBoxSx({ text: tokens.text, accent: tokens.brand, background: tokens.brandSoft })),
       }}
     >
       {shown ? children : null}
