@@ -33,8 +33,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => playCategoryTabs(canvasElement, 'Health scan categories', categories),
 };
 
-/** A link to a test's card (a search result) selects the category that lists it first and focuses the card. */
-export const OpensAtLinkedTest: Story = {
+/** A link to a scan's card (a search result) selects the body area that lists it first and focuses the card. */
+export const OpensAtLinkedScan: Story = {
   ...atFragment(healthScanAnchorId(linkedTest().test.id)),
   play: async ({ canvasElement }) => {
     const linked = linkedTest();
