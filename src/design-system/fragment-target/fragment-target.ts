@@ -7,6 +7,7 @@ export const FRAGMENT_NAVIGATION_EVENT = 'hv:fragment-navigation';
 /** Marks a component that shows only some of its items (tabs, a carousel) and lands on a fragment target itself. */
 export const FRAGMENT_REVEALER_ATTRIBUTE = 'data-fragment-revealer';
 
+/** Tells the components that show only some of their items to look for the fragment's target again. */
 export function announceFragmentNavigation(): void {
   window.dispatchEvent(new Event(FRAGMENT_NAVIGATION_EVENT));
 }

@@ -7,7 +7,7 @@ import {
 } from '@/design-system/fragment-target/fragment-target';
 
 /** Shows the target: selects the tab or moves to the slide that holds it. */
-export type RevealTarget = (target: HTMLElement, root: HTMLElement) => void;
+export type RevealTarget = (target: HTMLElement) => void;
 
 /** Spread on the component's root element. */
 export type FragmentRevealerProps = { ref: (element: HTMLElement | null) => void; [FRAGMENT_REVEALER_ATTRIBUTE]: '' };
@@ -32,7 +32,7 @@ export function useFragmentReveal(reveal: RevealTarget): FragmentRevealerProps {
     const revealTarget = () => {
       const target = currentFragmentTarget();
       if (!target || !root.contains(target)) return;
-      latestReveal.current(target, root);
+      latestReveal.current(target);
       setLanding({ id: target.id });
     };
     revealTarget();
