@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Decorator } from '@storybook/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@theme/theme';
 import { AppProviders } from '@/app/app-providers';
 
 /** Shows where a story navigated to (path, query and fragment), so play functions can assert it. */
@@ -23,7 +26,7 @@ export type RouteParameters = {
   initialEntry?: string;
 };
 
-/** Theme, toasts and a fresh SWR cache for every story, so no story sees another's data. */
+/** Theme, baseline, toasts and a fresh SWR cache for every story, so no story sees another's data. */
 export const withAppProviders: Decorator = (Story, context) => {
   function FreshCache() {
     const [cache] = useState(() => new Map());
@@ -33,10 +36,14 @@ export const withAppProviders: Decorator = (Story, context) => {
       </SWRConfig>
     );
   }
+  // The theme and baseline a page's stylesheet holds in the app (the prerender collects them).
   return (
-    <AppProviders key={context.id}>
-      <FreshCache />
-    </AppProviders>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppProviders key={context.id}>
+        <FreshCache />
+      </AppProviders>
+    </ThemeProvider>
   );
 };
 

@@ -5,6 +5,7 @@ import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
 import { insertedEmotionRules } from '@/app/prerender/emotion-rules';
+import { insertGlobalStyles } from '@/app/prerender/global-styles';
 import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';
 import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
 import { appRoutes } from '@/app/routes';
@@ -41,6 +42,7 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const emotionCache = createEmotionCache();
   // Collect the rules instead of writing a <style> element before each styled element (what @emotion/server does).
   emotionCache.compat = true;
+  insertGlobalStyles(emotionCache);
   const rendered = await prerenderWithAllChunks(() =>
     renderToString(
       <AppRoot emotionCache={emotionCache} dataFallback={pageData.dataFiles}>

@@ -44,8 +44,9 @@ function preloadBootChunks(): void {
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Boots in steps. Evaluating React, MUI and the app in one go is one long task on a phone, so each is
- * evaluated in a task of its own while the prerendered page is already on screen. The page preloads
+ * Boots in steps. Evaluating React, the shell and the app in one go is one long task on a phone, so each is
+ * evaluated in a task of its own while the prerendered page is already on screen. MUI's theme is not a step:
+ * the header hydrates without it, and the page's content waits for it (app/layout/page-theme). The page preloads
  * every `boot-*` chunk once it is painted, so the steps wait on the CPU, not the network. Each step imports a module whose
  * exports are all used: a dynamic import of a whole library would defeat tree shaking.
  */
@@ -59,8 +60,6 @@ async function start(): Promise<void> {
     import(/* webpackChunkName: "boot-react" */ 'react-dom/client'),
     import(/* webpackChunkName: "boot-react" */ 'react'),
   ]);
-  await yieldToBrowser();
-  await import(/* webpackChunkName: "boot-theme" */ '@theme/theme');
   await yieldToBrowser();
   await import(/* webpackChunkName: "boot-layout" */ '@/app/layout/root-layout');
   await yieldToBrowser();

@@ -1,8 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { SWRConfig } from 'swr';
-import { theme } from '@theme/theme';
 import { swrConfig } from '@/lib/swr-config';
 import { ToastProvider } from '@/design-system/toast/toast-provider';
 
@@ -12,15 +9,15 @@ type AppProvidersProps = {
   dataFallback?: Readonly<Record<string, unknown>>;
 };
 
-/** Theme, baseline styles, data fetching and toasts: everything a screen needs except the router. */
+/**
+ * Data fetching and toasts: what every part of the app shares. MUI's theme is not here: only the parts that
+ * render MUI components provide it (`MuiTheme`), so the plain header and shell boot without MUI.
+ */
 export function AppProviders({ children, dataFallback }: AppProvidersProps) {
   const swrValue = useMemo(() => (dataFallback ? { ...swrConfig, fallback: dataFallback } : swrConfig), [dataFallback]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SWRConfig value={swrValue}>
-        <ToastProvider>{children}</ToastProvider>
-      </SWRConfig>
-    </ThemeProvider>
+    <SWRConfig value={swrValue}>
+      <ToastProvider>{children}</ToastProvider>
+    </SWRConfig>
   );
 }

@@ -6,6 +6,7 @@ import { appRoutes } from '@/app/routes';
 import { openAllGates } from '@/design-system/deferred/hydration-gates';
 import { navigatePlainLinks } from '@/app/plain-link-navigation';
 import { loadDocumentsWhileOffline } from '@/app/offline-link-navigation';
+import { loadMuiTheme } from '@/app/layout/page-theme';
 
 /** Loads the current route's screen before the router starts, so the first render matches the prerendered HTML. */
 async function resolveLazyMatches(): Promise<void> {
@@ -20,6 +21,8 @@ async function resolveLazyMatches(): Promise<void> {
 
 /** The browser's app: the router started on the current URL, with the page's embedded data for SWR. */
 export async function createApp(pageData: PageData | undefined) {
+  // In flight while the header hydrates: the page's content waits for it, the header does not.
+  void loadMuiTheme();
   await resolveLazyMatches();
   // No route has a loader: the hydration data only tells the router the page is already rendered.
   const router = createBrowserRouter(appRoutes, pageData && { hydrationData: { loaderData: {} } });
@@ -32,9 +35,13 @@ export async function createApp(pageData: PageData | undefined) {
   });
   loadDocumentsWhileOffline();
   navigatePlainLinks(router.navigate);
+  const routed = <RouterProvider router={router} />;
+  // Rendered, not hydrated, a page has no stylesheet holding the baseline. A hydrated tree must keep the
+  // server's shape exactly (a sibling would change every useId below it).
+  const app = pageData ? routed : await import('@/app/client-baseline').then(({ ClientBaseline }) => <ClientBaseline>{routed}</ClientBaseline>);
   return (
     <AppRoot emotionCache={createEmotionCache()} dataFallback={pageData?.dataFiles}>
-      <RouterProvider router={router} />
+      {app}
     </AppRoot>
   );
 }

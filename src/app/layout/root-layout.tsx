@@ -1,7 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { RouteFocusContext } from '@/design-system/page/route-focus';
 import { RouteHead } from '@/app/seo/route-head';
 import { SkipLink } from '@/app/layout/skip-link';
@@ -11,6 +9,8 @@ import { useHashTarget } from '@/app/layout/use-hash-target';
 import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { QueuedRequestsWatcher } from '@/app/offline/queued-requests-watcher';
+import { PageTheme } from '@/app/layout/page-theme';
+import styles from '@/app/layout/root-layout.module.css';
 
 /** Links and contact details only: a visitor reads it, or follows its links as plain links. */
 const SiteFooter = deferHydration(() => import('@/app/layout/footer/site-footer').then((module) => module.SiteFooter), 'interaction');
@@ -41,24 +41,26 @@ export function RootLayout() {
   const focus = useMemo(() => ({ focusHeading }), [focusHeading]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className={styles.frame}>
       <RouteHead />
       <SkipLink />
-      {/* Header, page and footer hydrate as separate units (selective hydration), none blocking for long. */}
+      {/* Header, page and footer hydrate as separate units (selective hydration): the header needs no MUI. */}
       <Suspense fallback={null}>
         <SiteHeader />
       </Suspense>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <RouteFocusContext.Provider value={focus}>
-          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-            <Outlet key={pathname} />
-            <MarkHydrated />
-            {/* In the page's boundary, so it starts once the page has hydrated; it outlives navigations. */}
-            <QueuedRequestsWatcher />
+          <Suspense fallback={<div role="progressbar" aria-label="Loading page" className={styles.progress} />}>
+            <PageTheme>
+              <Outlet key={pathname} />
+              <MarkHydrated />
+              {/* In the page's boundary, so it starts once the page has hydrated; it outlives navigations. */}
+              <QueuedRequestsWatcher />
+            </PageTheme>
           </Suspense>
         </RouteFocusContext.Provider>
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

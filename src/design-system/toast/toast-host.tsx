@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { MuiTheme } from '@theme/mui-theme';
 import { TOAST_LIBRARY_DEFAULT_MS } from '@/lib/constants';
 import { Toast } from '@/design-system/toast/toast';
 import { ToastHotkeys } from '@/design-system/toast/toast-hotkeys';
@@ -27,7 +28,7 @@ function QueuedToasts({ requests }: { requests: readonly ToastRequest[] }) {
 export default function ToastHost({ requests }: { requests: readonly ToastRequest[] }) {
   const [region, setRegion] = useState<HTMLElement | null>(null);
   return (
-    <>
+    <MuiTheme>
       <aside aria-label="Notifications" ref={setRegion} />
       {region && (
         <SnackbarProvider
@@ -42,6 +43,6 @@ export default function ToastHost({ requests }: { requests: readonly ToastReques
           <QueuedToasts requests={requests} />
         </SnackbarProvider>
       )}
-    </>
+    </MuiTheme>
   );
 }

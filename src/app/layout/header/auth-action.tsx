@@ -1,32 +1,32 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import { logOut } from '@/lib/log-out';
 import { LOGIN_PATH } from '@/lib/login-path';
+import styles from '@/app/layout/header/site-header.module.css';
 
 type AuthActionProps = {
   /** Whether an access_token cookie exists. */
   loggedIn: boolean;
   /** Called after the user chooses the action (e.g. to close the mobile menu). */
   onDone?: () => void;
-  /** Button look. */
-  variant?: ButtonProps['variant'];
+  /** Takes the width of its container. */
   fullWidth?: boolean;
 };
 
-/** Login/Signup link, or a Logout button that ends the session and goes to /auth. */
-export function AuthAction({ loggedIn, onDone, variant = 'contained', fullWidth }: AuthActionProps) {
+/** Login/Signup link, or a Logout button that ends the session and goes to /auth; a filled brand button either way. */
+export function AuthAction({ loggedIn, onDone, fullWidth }: AuthActionProps) {
   const navigate = useNavigate();
+  const className = [styles.action, styles.contained, fullWidth && styles.fullWidth].filter(Boolean).join(' ');
   if (!loggedIn) {
     return (
-      <Button component={RouterLink} to={LOGIN_PATH} variant={variant} fullWidth={fullWidth} onClick={onDone}>
+      <RouterLink to={LOGIN_PATH} className={className} onClick={onDone}>
         Login/Signup
-      </Button>
+      </RouterLink>
     );
   }
   return (
-    <Button
-      variant={variant}
-      fullWidth={fullWidth}
+    <button
+      type="button"
+      className={className}
       onClick={() => {
         logOut();
         onDone?.();
@@ -34,6 +34,6 @@ export function AuthAction({ loggedIn, onDone, variant = 'contained', fullWidth 
       }}
     >
       Logout
-    </Button>
+    </button>
   );
 }

@@ -1,9 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import SearchIcon from '@mui/icons-material/Search';
-import { tokens } from '@theme/tokens';
+import { HeaderIcon } from '@/app/layout/header/header-icon';
+import styles from '@/app/layout/header/site-header.module.css';
 
 // The field (combobox, index client, MiniSearch) is code no page needs until someone reaches for search.
 const loadSearch = () => import(/* webpackChunkName: "search-field" */ '@/app/layout/header/search-panel');
@@ -42,23 +39,25 @@ export function HeaderSearch() {
 
   return (
     <>
-      <Box sx={{ display: { xs: 'none', lg: 'block' }, flex: '1 1 16rem', maxWidth: '28rem', mx: 2 }}>
+      <div className={styles.searchSlot}>
         {search && !panelOpen ? (
           <search.SearchField focusOnMount={focusField} />
         ) : (
-          <ButtonBase
+          <button
             ref={triggerRef}
+            type="button"
+            className={styles.searchTrigger}
             onFocus={() => replaceTrigger(() => triggerRef.current === document.activeElement)}
             onClick={() => replaceTrigger(() => true)}
-            sx={{ width: 1, minHeight: 44, px: 1.5, gap: 1, justifyContent: 'flex-start', borderRadius: 2, border: 1, borderColor: tokens.borderStrong, color: tokens.textMuted, fontSize: '1rem', whiteSpace: 'nowrap', overflow: 'hidden' }}
           >
-            <SearchIcon aria-hidden="true" />
+            <HeaderIcon name="search" />
             Search tests, scans, doctors, medicines
-          </ButtonBase>
+          </button>
         )}
-      </Box>
-      <IconButton
+      </div>
+      <button
         ref={toggleRef}
+        type="button"
         aria-label="Search"
         aria-expanded={panelOpen}
         aria-controls={panelOpen && search ? panelId : undefined}
@@ -68,10 +67,10 @@ export function HeaderSearch() {
           void load();
         }}
         onPointerEnter={() => void loadSearch()}
-        sx={{ display: { lg: 'none' }, ml: 'auto', color: 'text.primary' }}
+        className={`${styles.iconButton} ${styles.searchToggle}`}
       >
-        <SearchIcon />
-      </IconButton>
+        <HeaderIcon name="search" />
+      </button>
       {panelOpen && search && <search.SearchPanel id={panelId} onClose={closePanel} onNavigate={() => setPanelOpen(false)} />}
     </>
   );

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { MuiTheme } from '@theme/mui-theme';
 import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
@@ -27,7 +28,8 @@ type MobileMenuProps = {
 export function MobileMenu({ open, onClose, loggedIn, id }: MobileMenuProps) {
   const titleId = useId();
   return (
-    <Drawer
+    <MuiTheme>
+      <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
@@ -56,6 +58,7 @@ export function MobileMenu({ open, onClose, loggedIn, id }: MobileMenuProps) {
           <AuthAction loggedIn={loggedIn} onDone={onClose} fullWidth />
         </Stack>
       </Box>
-    </Drawer>
+      </Drawer>
+    </MuiTheme>
   );
 }

@@ -2,9 +2,17 @@ import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { SearchField } from '@/features/search/components/search-field/search-field';
+import { MuiTheme } from '@theme/mui-theme';
+import { SearchField as SearchFieldWithoutTheme, type SearchFieldProps } from '@/features/search/components/search-field/search-field';
 
-export { SearchField };
+/** The header's search field, with the MUI theme the plain header around it does not provide. */
+export function SearchField(props: SearchFieldProps) {
+  return (
+    <MuiTheme>
+      <SearchFieldWithoutTheme {...props} />
+    </MuiTheme>
+  );
+}
 
 type SearchPanelProps = {
   /** id the header's Search button names in aria-controls. */
@@ -22,6 +30,7 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
     if (event.key === 'Escape') onClose();
   };
   return (
+    <MuiTheme>
     <Box
       id={id}
       onKeyDown={onKeyDown}
@@ -40,10 +49,11 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
         boxShadow: 4,
       }}
     >
-      <SearchField focusOnMount onNavigate={onNavigate} />
+      <SearchFieldWithoutTheme focusOnMount onNavigate={onNavigate} />
       <IconButton aria-label="Close search" onClick={onClose}>
         <CloseIcon />
       </IconButton>
     </Box>
+    </MuiTheme>
   );
 }

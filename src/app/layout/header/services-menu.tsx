@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { MENU_HOVER_CLOSE_DELAY_MS } from '@/lib/constants';
+import { HeaderIcon } from '@/app/layout/header/header-icon';
 import { ServiceTileLinks } from '@/app/layout/header/service-tile-links';
+import styles from '@/app/layout/header/site-header.module.css';
 
 function isKeyboardFocus(element: HTMLElement): boolean {
   try {
@@ -55,13 +53,15 @@ export function ServicesMenu() {
   };
 
   return (
-    <Box sx={{ position: 'relative' }} onMouseEnter={show} onMouseLeave={closeSoon} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Button
+    // A region for hover, Escape and focus leaving; the button inside is the control (as MUI's Box was).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className={styles.services} onMouseEnter={show} onMouseLeave={closeSoon} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
         ref={buttonRef}
-        color="inherit"
+        type="button"
+        className={styles.action}
         aria-expanded={open}
         aria-controls={panelId}
-        endIcon={<ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
         // Only a click closes what a click opened: hover and keyboard focus may already have opened it.
         onClick={() => {
           const close = open && openedByClick.current;
@@ -72,31 +72,13 @@ export function ServicesMenu() {
         onFocus={(event) => {
           if (!returningFocus.current && isKeyboardFocus(event.currentTarget)) show();
         }}
-        sx={{ fontWeight: 600 }}
       >
         Our Services
-      </Button>
-      <Paper
-        id={panelId}
-        hidden={!open}
-        elevation={8}
-        sx={{
-          position: 'absolute',
-          top: '100%',
-          insetInlineStart: { lg: -160, xl: -240 },
-          mt: 1,
-          p: 2,
-          width: { lg: 640, xl: 760 },
-          zIndex: 'appBar',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <ServiceTileLinks
-          columns={3}
-          onNavigate={hide}
-        />
-      </Paper>
-    </Box>
+        <HeaderIcon name="expandMore" className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
+      </button>
+      <div id={panelId} hidden={!open} className={styles.servicesPanel}>
+        <ServiceTileLinks columns={3} onNavigate={hide} />
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,21 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
 import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
+import { HeaderIcon } from '@/app/layout/header/header-icon';
 import { HeaderSearch } from '@/app/layout/header/header-search';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServicesMenu } from '@/app/layout/header/services-menu';
+import styles from '@/app/layout/header/site-header.module.css';
 import { useLoginState } from '@/lib/use-login-state';
 
 const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ '@/app/layout/header/mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-/** Sticky site header: search and desktop navigation from 1024 px; a search button and a full-screen menu below. */
+/**
+ * Sticky site header: search and desktop navigation from 1024 px; a search button and a full-screen menu below.
+ * Plain elements and build-time CSS: it hydrates without MUI, whose code only the drawer and the search field load.
+ */
 export function SiteHeader() {
   const { loggedIn, recheck } = useLoginState();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,41 +30,42 @@ export function SiteHeader() {
   };
 
   return (
-    <AppBar position="sticky" component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, lg: 72 } }}>
+    <header className={styles.header}>
+      <div className={styles.container}>
+        <div className={styles.toolbar}>
           <BrandLink />
           <HeaderSearch />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <nav aria-label="Main" className={styles.nav}>
             <ServicesMenu />
             {headerLinks.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit" sx={{ fontWeight: 600 }}>
+              <RouterLink key={link.to} to={link.to} className={styles.action}>
                 {link.label}
-              </Button>
+              </RouterLink>
             ))}
-            <Button component={RouterLink} to={onboardLink.to} variant="outlined">
+            <RouterLink to={onboardLink.to} className={`${styles.action} ${styles.outlined}`}>
               {onboardLink.label}
-            </Button>
+            </RouterLink>
             <AuthAction loggedIn={loggedIn} />
-          </Box>
-          <IconButton
+          </nav>
+          <button
+            type="button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => toggleMenu(true)}
             onPointerEnter={() => void loadMobileMenu()}
             onFocus={() => void loadMobileMenu()}
-            sx={{ display: { lg: 'none' }, color: 'text.primary' }}
+            className={`${styles.iconButton} ${styles.menuToggle}`}
           >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+            <HeaderIcon name="menu" />
+          </button>
+        </div>
+      </div>
       {menuWanted && (
         <Suspense fallback={null}>
           <MobileMenu id={menuId} open={menuOpen} onClose={() => toggleMenu(false)} loggedIn={loggedIn} />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }
