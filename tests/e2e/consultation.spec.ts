@@ -92,13 +92,23 @@ test.describe('at 1280 px', () => {
     await expect(card.getByRole('button', { name: 'Read More' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('counters count up to their figures once half in view', async ({ page }) => {
+  test('counters count up from zero to their figures once half in view', async ({ page }) => {
     await page.goto(path);
     const figures = section(page, `${brand} in numbers`).locator('dl');
     const shown = (label: string) => figures.locator(':scope > div').filter({ hasText: label }).locator('dd [aria-hidden="true"]');
-    for (const [label] of counters) await expect(shown(label), 'below the fold, waiting at zero').toHaveText('0+');
+    for (const [label, value] of counters) await expect(shown(label), 'far below the fold, the figure the HTML holds').toHaveText(value);
+    const [firstLabel] = counters[0];
+    // Every figure the first counter shows on its way, from the moment its section nears the viewport.
+    await shown(firstLabel).evaluate((counter) => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(counter.textContent ?? '')).observe(counter, { subtree: true, childList: true, characterData: true });
+      Object.assign(window, { counterSeen: seen });
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { counterSeen: string[] }).counterSeen);
     await figures.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await seen())[0], 'starts again from zero').toBe('0+');
     for (const [label, value] of counters) await expect(shown(label)).toHaveText(value, { timeout: 5000 });
+    expect((await seen()).length, 'counts up through figures in between').toBeGreaterThan(2);
   });
 
   test('the membership download button leads to the Get the app section', async ({ page }) => {

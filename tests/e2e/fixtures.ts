@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Locator } from '@playwright/test';
 
 /** Playwright's own notice when `serviceWorkers: 'block'` (playwright.config.ts) refuses the site's worker. */
 const playwrightNotices = [/^Service Worker registration blocked by Playwright$/];
@@ -42,5 +42,14 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[] }>({
     expect(problems, 'the browser console stays clean').toEqual([]);
   },
 });
+
+/**
+ * Scrolls `section` into view as a reader would, and waits until the deferred section holding it has hydrated:
+ * below the fold, interactive sections hydrate only as a visitor comes near (or touches them).
+ */
+export async function scrollToHydrated(section: Locator): Promise<void> {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('xpath=ancestor-or-self::*[@data-hydration="pending"]')).toHaveCount(0);
+}
 
 export { expect };

@@ -8,7 +8,7 @@ import type { SelfCheck } from '../../src/features/catalogue/schemas/self-check'
 import { formatInr } from '../../src/lib/format';
 import { siteConfig } from '../../src/lib/site-config';
 import { e2eDataDir } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, scrollToHydrated, test } from './fixtures';
 import { decodeEntities } from './served-html';
 
 const readData = <T>(file: string) => JSON.parse(readFileSync(`public/data/${file}`, 'utf8')) as T;
@@ -90,6 +90,7 @@ test.describe('at 1280 px', () => {
   test('the feedback dots move the carousel', async ({ page }) => {
     await page.goto('/');
     const people = carousel(page, 'Patient feedback');
+    await scrollToHydrated(people);
     const dots = people.getByRole('group', { name: 'Choose slide' });
     await expect(dots.getByRole('button')).toHaveCount(feedback.length - 2);
     await dots.getByRole('button', { name: 'Go to slide 2' }).click();
@@ -129,6 +130,7 @@ for (const { width, perPage } of [
     await page.evaluate(() => document.fonts.ready);
     for (const { carousel: name, count } of blocks) {
       const region = carousel(page, name);
+      await scrollToHydrated(region);
       await expect(shownSlides(region)).toHaveCount(perPage);
       await expect(region.getByRole('status')).toHaveText(perPage === 1 ? `Showing item 1 of ${count}` : `Showing items 1 to ${perPage} of ${count}`);
       // The cards' content fits their fixed height, so the loading skeleton (same height) never shifts the page.
@@ -169,7 +171,10 @@ for (const width of [375, 1280]) {
 test('at 320 px the blocks reflow without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
-  for (const { carousel: name } of blocks) await expect(shownSlides(carousel(page, name))).toHaveCount(1);
+  for (const { carousel: name } of blocks) {
+    await scrollToHydrated(carousel(page, name));
+    await expect(shownSlides(carousel(page, name))).toHaveCount(1);
+  }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });

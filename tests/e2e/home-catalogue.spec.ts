@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatInr } from '../../src/lib/format';
-import { expect, test } from './fixtures';
+import { expect, scrollToHydrated, test } from './fixtures';
 import { textOf } from './served-html';
 import { expectNoAxeViolations } from './axe';
 
@@ -150,9 +150,15 @@ for (const [width, perPage] of [
 
     test(`the carousels show ${perPage} item(s) a page`, async ({ page }) => {
       await page.goto('/');
-      await expect(visibleSlides(block(page, 'Derma Essentials').getByRole('region', { name: 'Skincare packages' }))).toHaveCount(perPage);
-      await expect(visibleSlides(block(page, 'Health checks and lab tests').getByRole('region', { name: 'Popular health checks' }))).toHaveCount(perPage);
-      await expect(visibleSlides(block(page, 'Consult a doctor').getByRole('region', { name: 'Symptoms' }))).toHaveCount(perPage);
+      for (const [name, carousel] of [
+        ['Derma Essentials', 'Skincare packages'],
+        ['Health checks and lab tests', 'Popular health checks'],
+        ['Consult a doctor', 'Symptoms'],
+      ] as const) {
+        const region = block(page, name).getByRole('region', { name: carousel });
+        await scrollToHydrated(region);
+        await expect(visibleSlides(region)).toHaveCount(perPage);
+      }
     });
 
     test('each block keeps its size from skeleton to content', async ({ page }) => {

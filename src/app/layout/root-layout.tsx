@@ -8,7 +8,7 @@ import { SkipLink } from '@/app/layout/skip-link';
 import { SiteHeader } from '@/app/layout/header/site-header';
 import { useRouteChange } from '@/app/layout/use-route-change';
 import { useHashTarget } from '@/app/layout/use-hash-target';
-import { allIslandsHydrated, openIdleGatesSoon } from '@/design-system/deferred/hydration-gates';
+import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { QueuedRequestsWatcher } from '@/app/offline/queued-requests-watcher';
 
@@ -18,13 +18,12 @@ const SiteFooter = deferHydration(() => import('@/app/layout/footer/site-footer'
 /**
  * Tells a prerendered page from an interactive one (browser tests wait for it). It sits inside the page's
  * own Suspense boundary, which hydrates after the layout: input typed or files picked before then are lost.
- * Interactive sections deferred below the fold hydrate next, in idle time; the page counts as interactive
- * once they have.
+ * Sections deferred in or near the viewport hydrate next; the page counts as interactive once they have.
+ * Those further down hydrate when a visitor comes near, and keep what the visitor does until then.
  */
 function MarkHydrated() {
   useEffect(() => {
-    openIdleGatesSoon();
-    void allIslandsHydrated().then(() => {
+    void openIslandsHydrated().then(() => {
       document.documentElement.dataset.hydrated = '';
     });
   }, []);

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useContext, useEffect, useState } from 'react';
 import { ToastQueueContext } from '@/design-system/toast/toast-queue';
-import { allIslandsHydrated } from '@/design-system/deferred/hydration-gates';
+import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import type { RefusedRequest } from '@/app/offline/refused-requests-alert';
 
 const RefusedRequestsAlert = lazy(() => import('@/app/offline/refused-requests-alert'));
 
 /** After the page is interactive and the browser idle: saved requests never compete with the first load. */
 const whenPageSettled = () =>
-  allIslandsHydrated().then(
+  openIslandsHydrated().then(
     () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3_000 }) : setTimeout(resolve, 500))),
   );
 

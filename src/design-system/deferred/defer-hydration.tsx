@@ -1,17 +1,18 @@
 import { Suspense, createElement, memo, startTransition, use, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
 import { chunkLoader, isPrerendering } from '@/design-system/deferred/chunk';
-import { createGate, openOnVisitor, trackIslandHydration, type Gate } from '@/design-system/deferred/hydration-gates';
+import { createGate, registerPendingSection, type PendingSection } from '@/design-system/deferred/hydration-gates';
+import { watchVisitorsBeforeHydration } from '@/design-system/deferred/visitor-before-hydration';
 
 /**
  * - `visible`: an island a visitor operates (carousel, tabs, form) below the fold: hydrates when it comes near
- *   the viewport, on focus or touch, or in idle time after the page has booted, whichever is first.
+ *   the viewport, or on focus or touch, whichever is first.
  * - `interaction`: what a visitor only reads (text, cards that are links, the footer): stays the prerendered
  *   HTML until focused or touched; its links work as plain links meanwhile.
  */
 export type HydrateOn = 'visible' | 'interaction';
 
-/** The browser's side of a section still to hydrate: the gate it waits on, and the call its content makes once hydrated. */
-type Pending = { gate: Gate; hydrated: () => void };
+/** The browser's side of a section still to hydrate: its gate, and the call its content makes once hydrated. */
+type Pending = PendingSection & { markHydrated: () => void };
 
 /** No box of its own, so a deferred section lays out exactly like its content. */
 const layoutFree: CSSProperties = { display: 'contents' };
@@ -24,29 +25,34 @@ function useFromServerHtml(): boolean {
   return fromServerHtml;
 }
 
-function createPending(hydrateOn: HydrateOn): Pending | null {
+function createPending(): Pending | null {
   if (isPrerendering()) return null;
-  let hydrated = () => {};
-  const done = new Promise<void>((resolve) => (hydrated = resolve));
-  if (hydrateOn === 'visible') trackIslandHydration(done);
-  return { gate: createGate(hydrateOn === 'visible'), hydrated };
+  let markHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+  return { gate: createGate(hydrated), hydrated, markHydrated };
 }
 
-/** Opens the gate when the wrapper's content nears the viewport (`visible`) or a visitor focuses or touches it. */
-function useGateOpeners(wrapper: HTMLElement | null, gate: Gate | undefined, hydrateOn: HydrateOn) {
+/**
+ * Opens the gate when the wrapper's content nears the viewport (`visible`) or a visitor focuses or touches it;
+ * what the visitor does meanwhile waits for the hydration (see visitor-before-hydration).
+ */
+function useGateOpeners(wrapper: HTMLElement | null, pending: Pending | null, hydrateOn: HydrateOn) {
   useEffect(() => {
-    if (!wrapper || !gate) return;
-    const stopWatching = openOnVisitor(wrapper, gate);
+    if (!wrapper || !pending) return;
+    watchVisitorsBeforeHydration();
+    const unregister = registerPendingSection(wrapper, pending);
+    void pending.hydrated.then(unregister);
+    const { gate } = pending;
     const observer =
       hydrateOn === 'visible' && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: '50% 0px' })
         : null;
     for (const child of wrapper.children) observer?.observe(child);
     return () => {
-      stopWatching();
+      unregister();
       observer?.disconnect();
     };
-  }, [wrapper, gate, hydrateOn]);
+  }, [wrapper, pending, hydrateOn]);
 }
 
 /**
@@ -62,18 +68,18 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
   function Content({ pending, props }: { pending: Pending | null; props: P }) {
     if (pending) use(pending.gate.opened);
     const component = use(loadChunk());
-    useEffect(() => pending?.hydrated(), [pending]);
+    useEffect(() => pending?.markHydrated(), [pending]);
     // The same component on every render: the chunk's, loaded once per definition.
     return createElement(component, props);
   }
 
   function Deferred(props: P) {
     const fromServerHtml = useFromServerHtml();
-    const [pending] = useState(() => (fromServerHtml ? createPending(hydrateOn) : null));
+    const [pending] = useState(() => (fromServerHtml ? createPending() : null));
     const [initialProps] = useState(props);
     const [live, setLive] = useState(!fromServerHtml);
     const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
-    useGateOpeners(wrapper, pending?.gate, hydrateOn);
+    useGateOpeners(wrapper, pending, hydrateOn);
     useEffect(() => {
       if (!pending) return;
       let mounted = true;
@@ -81,7 +87,7 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
       return () => {
         mounted = false;
         // Gone before it hydrated (the visitor left the page): nothing is left to wait for.
-        pending.hydrated();
+        pending.markHydrated();
       };
     }, [pending]);
 

@@ -1,23 +1,25 @@
-/** A deferred section's permission to hydrate: opened by visibility, a visitor's focus or touch, idle time or a navigation. */
-export type Gate = { opened: Promise<void>; open: () => void; whenIdle: boolean };
+/** A deferred section's permission to hydrate: opened by visibility, a visitor's focus or touch, or a navigation. */
+export type Gate = { opened: Promise<void>; open: () => void };
+
+/** A section still prerendered HTML: its gate, and a promise that settles once its content has hydrated. */
+export type PendingSection = { gate: Gate; hydrated: Promise<void> };
 
 const closedGates = new Set<Gate>();
 const hydrating = new Set<Promise<void>>();
-let idle = false;
 
-/** `whenIdle`: the section is interactive and hydrates once the page has booted, even if nobody comes near it. */
-export function createGate(whenIdle: boolean): Gate {
+/** `hydrated` settles once the section behind the gate has hydrated; until then, an open gate is waited for. */
+export function createGate(hydrated: Promise<void>): Gate {
   let release!: () => void;
   const gate: Gate = {
-    whenIdle,
     opened: new Promise<void>((resolve) => (release = resolve)),
     open: () => {
-      closedGates.delete(gate);
+      if (!closedGates.delete(gate)) return;
+      hydrating.add(hydrated);
+      void hydrated.finally(() => hydrating.delete(hydrated));
       release();
     },
   };
   closedGates.add(gate);
-  if (whenIdle && idle) gate.open();
   return gate;
 }
 
@@ -30,57 +32,40 @@ export function openAllGates(): void {
   for (const gate of [...closedGates]) gate.open();
 }
 
-/**
- * Called once the page's own boundary has hydrated: interactive sections below the fold follow in idle time
- * after the `load` event, so they neither compete with the first paint nor delay `load`.
- */
-export function openIdleGatesSoon(): void {
-  const openIdleGates = () => {
-    idle = true;
-    for (const gate of [...closedGates]) if (gate.whenIdle) gate.open();
-  };
-  // Safari has no requestIdleCallback.
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(openIdleGates, { timeout: 2_000 }) : setTimeout(openIdleGates, 200);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
 /** Marks a deferred section whose content is still the prerendered HTML, not yet hydrated. */
 export const PENDING_HYDRATION_SELECTOR = '[data-hydration="pending"]';
-const VISITOR_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
-const gatesByWrapper = new WeakMap<Element, Gate>();
-let listening = false;
+const pendingByWrapper = new WeakMap<Element, PendingSection>();
 
-/**
- * Opens the gates of the sections (and the sections around them) a visitor focuses, hovers or touches. On the
- * window, capturing: React stops the propagation of events inside a boundary it could not hydrate.
- */
-function openTouchedGates(event: Event): void {
-  let wrapper = event.target instanceof Element ? event.target.closest(PENDING_HYDRATION_SELECTOR) : null;
+/** The innermost section still to hydrate around `target`, with the wrapper elements from the inside out. */
+export function pendingSectionsAround(target: EventTarget | null): { wrapper: Element; section: PendingSection }[] {
+  const found: { wrapper: Element; section: PendingSection }[] = [];
+  let wrapper = target instanceof Element ? target.closest(PENDING_HYDRATION_SELECTOR) : null;
   while (wrapper) {
-    gatesByWrapper.get(wrapper)?.open();
+    const section = pendingByWrapper.get(wrapper);
+    if (section) found.push({ wrapper, section });
     wrapper = wrapper.parentElement?.closest(PENDING_HYDRATION_SELECTOR) ?? null;
   }
+  return found;
 }
 
-/** Opens `gate` when a visitor focuses, hovers or touches anything inside `wrapper`. */
-export function openOnVisitor(wrapper: Element, gate: Gate): () => void {
-  if (!listening) {
-    for (const type of VISITOR_EVENTS) window.addEventListener(type, openTouchedGates, { capture: true });
-    listening = true;
-  }
-  gatesByWrapper.set(wrapper, gate);
-  return () => gatesByWrapper.delete(wrapper);
+/** Lets visitors' events inside `wrapper` open its gate and wait for its hydration; returns the undo. */
+export function registerPendingSection(wrapper: Element, section: PendingSection): () => void {
+  pendingByWrapper.set(wrapper, section);
+  return () => pendingByWrapper.delete(wrapper);
 }
 
-/** Tracks a section that hydrates on its own, so `allIslandsHydrated` can wait for it. */
-export function trackIslandHydration(hydrated: Promise<void>): void {
-  hydrating.add(hydrated);
-  void hydrated.finally(() => hydrating.delete(hydrated));
-}
+/** A hidden tab produces no frames (and no intersections): it goes on at once. */
+const afterTwoFrames = () =>
+  new Promise<void>((resolve) =>
+    document.visibilityState === 'hidden' ? setTimeout(resolve, 0) : requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 
-/** Resolves when every interactive section has hydrated (static ones wait for a visitor and are not awaited). */
-export async function allIslandsHydrated(): Promise<void> {
+/**
+ * Resolves once every section whose gate is open has hydrated: the page's own, and those that opened on their
+ * own at load (in or near the viewport). Gates opened by visibility open after the first frames, so it waits
+ * for those frames first. Sections further down wait for a visitor and are not awaited.
+ */
+export async function openIslandsHydrated(): Promise<void> {
+  await afterTwoFrames();
   while (hydrating.size > 0) await Promise.all([...hydrating]);
 }

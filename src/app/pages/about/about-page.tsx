@@ -8,7 +8,7 @@ import { siteConfig } from '@/lib/site-config';
 import { aboutEntry } from '@/app/pages/about/entry';
 import { aboutCounters, aboutIntro, appCapabilities, partnerGroups, technologyPoints } from '@/app/pages/about/about-content';
 
-// Counters count up as they come into view: they hydrate near the viewport or once the page has booted.
+// Counters count up as they come into view: they hydrate near the viewport.
 const CounterGrid = deferHydration(() => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid), 'visible');
 // Text only: prerendered HTML until a visitor touches it.
 const InfoCardGrid = deferHydration(() => import('@/app/pages/about/info-card-grid').then((module) => module.InfoCardGrid), 'interaction');

@@ -10,7 +10,7 @@ const CareProgramExplainer = deferHydration(
   () => import('@/app/pages/care-programs/care-program-explainer').then((module) => module.CareProgramExplainer),
   'interaction',
 );
-/** A carousel below the fold: hydrates as it nears the viewport or once the page has booted. */
+/** A carousel below the fold: hydrates as it nears the viewport. */
 const CareProgramChoices = deferHydration(() => import('@/app/pages/care-programs/care-program-choices').then((module) => module.CareProgramChoices), 'visible');
 
 /** Care programs: what a program is and how it works, the programs with a callback on each, and the FAQ. */

@@ -1,0 +1,85 @@
+import { pendingSectionsAround, type PendingSection } from '@/design-system/deferred/hydration-gates';
+
+/**
+ * What a visitor does inside a section that has not hydrated yet. Focus, hover and touch open its gate. React
+ * drops a click or a submit there (it even stops their propagation), so they are held and dispatched again once
+ * the section has hydrated. What was typed is put back after hydration: a form's first render resets its fields.
+ * Links are left alone: they work as plain links (see app/plain-link-navigation).
+ */
+
+const OPENING_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
+/** Controls the browser alone can operate (a file picker needs the visitor's own click). */
+const LEFT_TO_THE_BROWSER = 'a[href], input[type="file"]';
+const replayed = new WeakSet<Event>();
+let replays = Promise.resolve();
+let listening = false;
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Typed = { control: Control; value: string; checked: boolean };
+
+function openGates(event: Event): PendingSection | undefined {
+  const sections = pendingSectionsAround(event.target);
+  for (const { section } of sections) section.gate.open();
+  return sections[0]?.section;
+}
+
+/** Dispatches a copy of the event once the section has hydrated, if its target is still on the page. */
+function holdUntilHydrated(event: Event): void {
+  if (replayed.has(event) || (event.target instanceof Element && event.target.closest(LEFT_TO_THE_BROWSER))) return;
+  const section = openGates(event);
+  if (!section || !(event.target instanceof Element)) return;
+  const target = event.target;
+  event.preventDefault();
+  event.stopPropagation();
+  const copy = event instanceof MouseEvent ? new MouseEvent(event.type, event) : new Event(event.type, event);
+  replayed.add(copy);
+  // One per task, in order: React must render what one click changed before the next click reads it.
+  replays = replays.then(() => section.hydrated).then(
+    () => new Promise<void>((resolve) => setTimeout(() => resolve(void (target.isConnected && target.dispatchEvent(copy))), 0)),
+  );
+}
+
+/** The value setter React does not intercept, so the `input` event that follows reads as a change. */
+function setNativeValue(control: Control, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+}
+
+function restore({ control, value, checked }: Typed): void {
+  if (!control.isConnected) return;
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    if (control.checked !== checked) control.click();
+    return;
+  }
+  if (control.value === value) return;
+  setNativeValue(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+const keptBySection = new WeakMap<PendingSection, Map<Control, Typed>>();
+
+function keepTyped(event: Event): void {
+  const control = event.target;
+  if (replayed.has(event) || !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
+  if (control.matches(LEFT_TO_THE_BROWSER)) return;
+  const section = openGates(event);
+  if (!section) return;
+  let kept = keptBySection.get(section);
+  if (!kept) {
+    const typed = new Map<Control, Typed>();
+    keptBySection.set(section, typed);
+    void section.hydrated.then(() => typed.forEach(restore));
+    kept = typed;
+  }
+  kept.set(control, { control, value: control.value, checked: control instanceof HTMLInputElement && control.checked });
+}
+
+/** Starts listening once, on the window and capturing: events inside a dehydrated boundary never reach React's root. */
+export function watchVisitorsBeforeHydration(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of OPENING_EVENTS) window.addEventListener(type, openGates, { capture: true });
+  window.addEventListener('click', holdUntilHydrated, { capture: true });
+  window.addEventListener('submit', holdUntilHydrated, { capture: true });
+  window.addEventListener('input', keepTyped, { capture: true });
+  window.addEventListener('change', keepTyped, { capture: true });
+}
