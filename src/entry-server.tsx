@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/site-config';
 import { AppRoot } from '@/app/app-root';
 import { createEmotionCache } from '@/app/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
-import { usedEmotionRules } from '@/app/prerender/emotion-rules';
+import { insertedEmotionRules } from '@/app/prerender/emotion-rules';
 import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';
 import type { PageEntry } from '@/app/page-contract';
 import { layoutDataFiles } from '@/app/layout/layout-data-files';
@@ -56,7 +56,7 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   return {
     appHtml,
     headHtml: [notFound ? notFoundHeadHtml(head) : pageHeadHtml(head), resourceHints].join('\n    '),
-    emotionRules: usedEmotionRules(emotionCache, appHtml),
+    emotionRules: insertedEmotionRules(emotionCache, appHtml),
     pageDataJson: scriptSafeJson(pageData),
   };
 }

@@ -21,7 +21,10 @@ export function splitPageStyles(pages: EmotionRule[][], leadingCss = ''): PageSt
     }
   }
   // Map order is first-use order across pages, which keeps each rule's place in the cascade.
-  const shared = [...usage.values()].filter(({ rule, pages: count }) => rule.global || count >= pages.length * SHARED_BY).map(({ rule }) => rule);
+  // Layers no element carries are not needed for the first paint: never inlined.
+  const shared = [...usage.values()]
+    .filter(({ rule, pages: count }) => rule.global || !rule.inHtml || count >= pages.length * SHARED_BY)
+    .map(({ rule }) => rule);
   const sharedIds = new Set(shared.map((rule) => rule.id));
   const sharedCss = leadingCss + shared.map((rule) => rule.css).join('');
   const sharedFile = `static/css/site.${createHash('sha256').update(sharedCss).digest('hex').slice(0, 10)}.css`;

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { atFragment, expectLandedOn } from '../support/at-fragment';
 import { desktop, mobile, tablet } from '../support/viewport';
 
 type DemoItem = { id: number; title: string; detail: string };
@@ -17,9 +18,9 @@ const packages: DemoItem[] = Array.from({ length: 8 }, (_, index) => ({
   detail: `${20 + index * 5} tests included`,
 }));
 
-function DemoCard({ item }: { item: DemoItem }) {
+function DemoCard({ item, id }: { item: DemoItem; id?: string }) {
   return (
-    <Card>
+    <Card component="article" id={id} tabIndex={id === undefined ? undefined : -1} aria-label={item.title}>
       <CardContent>
         <Typography variant="h4" component="h3">
           {item.title}
@@ -131,6 +132,21 @@ export const WithDots: Story = {
     await expect(scoped.getByRole('group', { name: '4 of 6' })).toBeInTheDocument();
     await expect(scoped.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute('aria-current', 'true');
     await expect(scoped.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A link to an element of a slide (`#package-6`) opens the carousel at that slide, the element focused. */
+export const OpensAtLinkedSlide: Story = {
+  ...mobile,
+  ...atFragment('package-6'),
+  args: { renderItem: (item) => <DemoCard item={item} id={`package-${item.id}`} /> },
+  play: async ({ canvasElement }) => {
+    const { region, scoped, status } = carousel(canvasElement);
+    await expectLandedOn(await within(region).findByRole('article', { name: 'Health package 6' }));
+    await expect(scoped.getByRole('group', { name: '6 of 8' })).not.toHaveAttribute('inert');
+    await expect(status).toHaveTextContent('Showing item 6 of 8');
+    await userEvent.click(scoped.getByRole('button', { name: 'Next slide' }));
+    await expect(status).toHaveTextContent('Showing item 7 of 8');
   },
 };
 

@@ -1,38 +1,48 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PENDING_HYDRATION_SELECTOR, hydrateAround } from '@/design-system/deferred/hydration-gates';
+import { announceFragmentNavigation, fragmentIdOf, isInFragmentRevealer, landOn } from '@/design-system/fragment-target/fragment-target';
 
 /** How long to wait for the element a link's fragment names, e.g. while the page's data arrives. */
 const WAIT_FOR_TARGET_MS = 10_000;
 
-function land(element: HTMLElement) {
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.scrollIntoView({ block: 'start' });
-  element.focus({ preventScroll: true });
+/**
+ * Settles a fragment target once it can be: hydrates the sections around it, then leaves it to the tabs or
+ * carousel holding it (they show it and land on it), or lands on it once its section has hydrated. On arrival
+ * only an element that renders its own tabindex is focused: adding one to HTML not yet hydrated would not match
+ * what React renders, and the browser has scrolled to it already. False while there is nothing to settle yet.
+ */
+function settle(id: string, arrival: boolean): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  hydrateAround(element);
+  if (isInFragmentRevealer(element)) return true;
+  if (element.closest(PENDING_HYDRATION_SELECTOR)) return false;
+  if (!arrival || element.hasAttribute('tabindex')) landOn(element);
+  return true;
 }
 
 /**
- * After a client-side navigation to a URL with a fragment (a search result such as /our-doctors#dr-…),
- * brings that element into view and gives it focus, as the browser does on a full page load: react-router
- * does neither. Waits for the element while the new screen renders; a new navigation stops the wait.
+ * Brings the element a URL's fragment names (a search result such as /our-doctors#dr-…) into view and gives
+ * it focus: after a client-side navigation, which react-router does not scroll, and on arrival, where the
+ * browser scrolled to the prerendered element but a tab or slide may hide it and its section may not have
+ * hydrated. Waits for the element while the screen renders; a new navigation stops the wait.
  */
 export function useHashTarget() {
   const { hash, key } = useLocation();
-  // The page the visitor arrived on was scrolled to its fragment by the browser.
   const arrivalKey = useRef(key);
 
   useEffect(() => {
-    if (key === arrivalKey.current || hash === '') return;
-    const id = decodeURIComponent(hash.slice(1));
-    const found = () => document.getElementById(id);
-    const now = found();
-    if (now) return land(now);
+    const id = fragmentIdOf(hash);
+    if (id === null) return;
+    const arrival = key === arrivalKey.current;
+    if (!arrival) announceFragmentNavigation();
+    if (settle(id, arrival)) return;
     const observer = new MutationObserver(() => {
-      const element = found();
-      if (!element) return;
-      observer.disconnect();
-      land(element);
+      if (settle(id, arrival)) observer.disconnect();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    // A new element, or a section that has hydrated (it drops its pending mark).
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydration'] });
     const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_FOR_TARGET_MS);
     return () => {
       observer.disconnect();

@@ -14,6 +14,7 @@ export function routeTo(path: string, fragment: string): string {
 
 /** The manifest paths results open; results never spell a path of their own. */
 export const searchDestinations = {
+  home: routeManifest.home.path,
   healthCheckDetail: routeManifest.healthCheckDetail.path,
   labTestDetail: routeManifest.labTestDetail.path,
   packageDetail: routeManifest.packageDetail.path,

@@ -16,6 +16,7 @@ import { displayWhenPaged } from '@/design-system/carousel/responsive-display';
 import { CarouselControls } from '@/design-system/carousel/components/carousel-controls';
 import { CarouselDots } from '@/design-system/carousel/components/carousel-dots';
 import { CarouselSlide } from '@/design-system/carousel/components/carousel-slide';
+import { useFragmentReveal } from '@/design-system/fragment-target/use-fragment-reveal';
 
 export type CarouselProps<T> = {
   /** Accessible name of the carousel, e.g. "Skincare packages". */
@@ -34,9 +35,15 @@ export type CarouselProps<T> = {
   id?: string;
 };
 
+/** The slide holding `target`, counted among the slides of the track. */
+function slideIndexOf(target: HTMLElement, track: HTMLElement | null): number {
+  return track ? [...track.children].findIndex((slide) => slide.contains(target)) : -1;
+}
+
 /**
  * WAI-ARIA APG carousel: 1/2/3 items per page by viewport, previous/next wrap around, a range slider on
- * desktop, optional dots, no auto-rotation; slides out of view are inert.
+ * desktop, optional dots, no auto-rotation; slides out of view are inert. A link to an element of a slide
+ * (`#id`) moves to that slide and focuses the element.
  */
 export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = false, resetKey, id }: CarouselProps<T>) {
   const generatedId = useId();
@@ -44,6 +51,11 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
   const slidesId = `${regionId}-slides`;
   const perPage = useItemsPerPage();
   const [position, setPosition] = useState(0);
+  const [track, setTrack] = useState<HTMLElement | null>(null);
+  const fragmentRevealer = useFragmentReveal((target) => {
+    const slide = slideIndexOf(target, track);
+    if (slide >= 0) setPosition(slide);
+  });
   const [seenResetKey, setSeenResetKey] = useState(resetKey);
   if (seenResetKey !== resetKey) {
     setSeenResetKey(resetKey);
@@ -65,7 +77,7 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
   const hasControls = count > 1;
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={label} id={regionId}>
+    <Box role="region" aria-roledescription="carousel" aria-label={label} id={regionId} {...fragmentRevealer}>
       {hasControls && (
         <CarouselControls
           display={controlsDisplay}
@@ -74,8 +86,10 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
           onNext={() => setPosition(nextIndex(index, count, perPage))}
         />
       )}
-      <Box sx={{ overflow: 'hidden' }}>
+      {/* Clipped, not a scroll container: a fragment or scrollIntoView must not scroll the track sideways. */}
+      <Box sx={{ overflow: 'hidden', '@supports (overflow: clip)': { overflow: 'clip' } }}>
         <Box
+          ref={setTrack}
           id={slidesId}
           sx={(theme) => ({
             display: 'flex',

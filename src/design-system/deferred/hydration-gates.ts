@@ -48,9 +48,23 @@ export function pendingSectionsAround(target: EventTarget | null): { wrapper: El
   return found;
 }
 
+/** The element a link's fragment names: the sections around it hydrate, also those that register later. */
+let wantedTarget: Element | null = null;
+
+/**
+ * Hydrates the sections that hold a link's fragment target, so the tab or slide holding it can be selected and
+ * the target focused. A section inside another, or inside the page's boundary, registers only once that has
+ * hydrated: it then opens at once.
+ */
+export function hydrateAround(target: Element): void {
+  wantedTarget = target;
+  for (const { section } of pendingSectionsAround(target)) section.gate.open();
+}
+
 /** Lets visitors' events inside `wrapper` open its gate and wait for its hydration; returns the undo. */
 export function registerPendingSection(wrapper: Element, section: PendingSection): () => void {
   pendingByWrapper.set(wrapper, section);
+  if (wantedTarget && wrapper.contains(wantedTarget)) section.gate.open();
   return () => pendingByWrapper.delete(wrapper);
 }
 

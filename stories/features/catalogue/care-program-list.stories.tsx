@@ -5,6 +5,8 @@ import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { formatInr } from '@/lib/format';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { CareProgramCarousel } from '@/features/catalogue/components/care-program-list/care-program-carousel';
+import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
+import { atFragment, expectLandedOn } from '../../support/at-fragment';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 import { desktop, mobile } from '../../support/viewport';
 import { findOpenDialog, page } from '../leads/lead-play';
@@ -68,6 +70,17 @@ export const RequestsACallback: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** Desktop: a link to the last program's card (a search result) shows the last page, the card focused. */
+export const OpensAtLinkedProgram: Story = {
+  ...desktop,
+  ...atFragment(careProgramAnchorId(programs.at(-1)!.title)),
+  play: async ({ canvasElement }) => {
+    const { scoped, status } = await findCarousel(canvasElement);
+    await expectLandedOn(await scoped.findByRole('article', { name: programs.at(-1)!.title }));
+    await expect(status).toHaveTextContent(`Showing items ${programs.length - 2} to ${programs.length} of ${programs.length}`);
   },
 };
 

@@ -4,6 +4,8 @@ import { catalogueFailure, catalogueLoading, catalogueWith } from '@mocks/handle
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { consultationSpecialitiesPath } from '@/features/catalogue/api/get-consultation-specialities';
 import { ConsultationSpecialities } from '@/features/catalogue/components/consultation-specialities/consultation-specialities';
+import { specialistAnchorId } from '@/features/catalogue/model/item-anchors';
+import { atFragment, expectLandedOn } from '../../support/at-fragment';
 import { desktop, mobile, tablet } from '../../support/viewport';
 
 const meta = {
@@ -89,6 +91,18 @@ export const Mobile: Story = {
 };
 
 /** While the file loads: card placeholders, announced as loading, and no carousel yet. */
+/** Tablet: a link to a specialist's card (a search result) opens the carousel at it, the card focused. */
+export const OpensAtLinkedSpeciality: Story = {
+  ...tablet,
+  ...atFragment(specialistAnchorId(nameOf(3))),
+  parameters: fewSpecialities,
+  play: async ({ canvasElement }) => {
+    const { scoped, status } = await carouselOf(canvasElement, fewCount);
+    await expectLandedOn(await scoped.findByRole('article', { name: nameOf(3) }));
+    await expect(status).toHaveTextContent(`Showing items 4 to 5 of ${fewCount}`);
+  },
+};
+
 export const Loading: Story = {
   ...desktop,
   parameters: { msw: [catalogueLoading(consultationSpecialitiesPath)] },

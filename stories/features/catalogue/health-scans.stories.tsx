@@ -5,7 +5,9 @@ import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
 import { HealthScans } from '@/features/catalogue/components/health-scans/health-scans';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
-import { playCategoryTabs } from './test-categories-play';
+import { healthScanAnchorId } from '@/features/catalogue/model/item-anchors';
+import { atFragment, expectLandedOn } from '../../support/at-fragment';
+import { expectCategoryShown, playCategoryTabs } from './test-categories-play';
 
 const { categories } = catalogueFixture(healthScansPath);
 
@@ -18,9 +20,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A test of the second category that the first does not list: its card is hidden until its tab is selected. */
+function linkedTest() {
+  const [first, category] = categories;
+  const test = category?.tests.find((candidate) => !first?.tests.some((listed) => listed.id === candidate.id));
+  if (!category || !test) throw new Error('the fixture needs a test only a later category lists');
+  return { category, test };
+}
+
 /** One tab per body area, the first selected; clicks, arrow keys and End switch the scans shown. */
 export const Default: Story = {
   play: async ({ canvasElement }) => playCategoryTabs(canvasElement, 'Health scan categories', categories),
+};
+
+/** A link to a scan's card (a search result) selects the body area that lists it first and focuses the card. */
+export const OpensAtLinkedScan: Story = {
+  ...atFragment(healthScanAnchorId(linkedTest().test.id)),
+  play: async ({ canvasElement }) => {
+    const linked = linkedTest();
+    const panel = within(await within(canvasElement).findByRole('tabpanel', { name: linked.category.name }));
+    await expectLandedOn(panel.getByRole('article', { name: linked.test.name }));
+    await expectCategoryShown(canvasElement, linked.category);
+  },
 };
 
 export const Loading: Story = {

@@ -6,6 +6,8 @@ import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { formatInr } from '@/lib/format';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
 import { HomeCarePrograms } from '@/features/catalogue/components/home-care-programs/home-care-programs';
+import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
+import { atFragment, expectLandedOn } from '../../support/at-fragment';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 import { expectToast, findOpenDialog } from '../leads/lead-play';
 import { desktop, mobile } from '../../support/viewport';
@@ -65,6 +67,17 @@ export const CallbackLimitedToTenDigits: Story = {
       await expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' });
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
     });
+  },
+};
+
+/** Phone: a link to a program's card opens the carousel at it, the card focused (a program only the home page shows). */
+export const OpensAtLinkedProgram: Story = {
+  ...mobile,
+  ...atFragment(careProgramAnchorId(programs.at(-1)!.programeName)),
+  play: async ({ canvasElement }) => {
+    const region = within(await carousel(canvasElement));
+    await expectLandedOn(await region.findByRole('article', { name: programs.at(-1)!.programeName }));
+    await expect(region.getByRole('status')).toHaveTextContent(`Showing item ${programs.length} of ${programs.length}`);
   },
 };
 

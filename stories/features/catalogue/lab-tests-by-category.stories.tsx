@@ -5,8 +5,10 @@ import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
 import { LabTestsByCategory } from '@/features/catalogue/components/lab-tests-by-category/lab-tests-by-category';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { labTestAnchorId } from '@/features/catalogue/model/item-anchors';
+import { atFragment, expectLandedOn } from '../../support/at-fragment';
 import { findOpenDialog } from '../leads/lead-play';
-import { playCategoryTabs } from './test-categories-play';
+import { expectCategoryShown, playCategoryTabs } from './test-categories-play';
 
 const { categories } = catalogueFixture(labTestsByCategoryPath);
 
@@ -19,6 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A test of the second category that the first does not list: its card is hidden until its tab is selected. */
+function linkedTest() {
+  const [first, category] = categories;
+  const test = category?.tests.find((candidate) => !first?.tests.some((listed) => listed.id === candidate.id));
+  if (!category || !test) throw new Error('the fixture needs a test only a later category lists');
+  return { category, test };
+}
+
 /** One tab per category, the first selected; clicks, arrow keys and End switch the tests shown. */
 export const Default: Story = {
   play: async ({ canvasElement }) => playCategoryTabs(canvasElement, 'Lab test categories', categories),
@@ -30,6 +40,17 @@ export const RequestACallback: Story = {
     const panel = within(await within(canvasElement).findByRole('tabpanel', { name: categories[0]!.name }));
     await userEvent.click(panel.getAllByRole('button', { name: 'Request Callback' })[0]!);
     await expect(await findOpenDialog(canvasElement, 'Need Assistance?')).toBeVisible();
+  },
+};
+
+/** A link to a test's card (a search result) selects the category that lists it first and focuses the card. */
+export const OpensAtLinkedTest: Story = {
+  ...atFragment(labTestAnchorId(linkedTest().test.id)),
+  play: async ({ canvasElement }) => {
+    const linked = linkedTest();
+    const panel = within(await within(canvasElement).findByRole('tabpanel', { name: linked.category.name }));
+    await expectLandedOn(panel.getByRole('article', { name: linked.test.name }));
+    await expectCategoryShown(canvasElement, linked.category);
   },
 };
 

@@ -5,6 +5,8 @@ import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { formatInr } from '@/lib/format';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import { SkincareProductCarousel } from '@/features/catalogue/components/skincare-products/skincare-product-carousel';
+import { skincareProductAnchorId } from '@/features/catalogue/model/item-anchors';
+import { atFragment, expectLandedOn } from '../../support/at-fragment';
 import { desktop, mobile, tablet } from '../../support/viewport';
 
 const meta = {
@@ -73,6 +75,19 @@ export const Mobile: Story = {
     await userEvent.click(scoped.getByRole('button', { name: 'Next slide' }));
     await expect(status).toHaveTextContent(`Showing item 1 of ${products.length}`);
     await expect(scoped.getByRole('heading', { level: 3, name: products[0]!.title })).toBeVisible();
+  },
+};
+
+/** Phone: a link to a product's card (a search result) opens the carousel at it, the card focused. */
+export const OpensAtLinkedProduct: Story = {
+  ...mobile,
+  ...atFragment(skincareProductAnchorId(products.at(-2)!.id)),
+  play: async ({ canvasElement }) => {
+    const { scoped, status } = await findCarousel(canvasElement);
+    const position = products.length - 1;
+    await expectLandedOn(await scoped.findByRole('article', { name: products.at(-2)!.title }));
+    await expect(status).toHaveTextContent(`Showing item ${position} of ${products.length}`);
+    await expect(scoped.getByRole('group', { name: `${position} of ${products.length}` })).not.toHaveAttribute('inert');
   },
 };
 

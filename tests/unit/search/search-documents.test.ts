@@ -38,12 +38,12 @@ function expectedResults(): { title: string; route: string }[] {
       ];
     }),
     ...readCatalogueFile(packageDetailsPath).map((detail) => ({ title: detail.name, route: `/package-details/${detail.id}` })),
-    ...readCatalogueFile(skincareProductsPath).map((product) => ({ title: product.title, route: '/skincare' })),
+    ...readCatalogueFile(skincareProductsPath).map((product) => ({ title: product.title, route: `/skincare#skincare-product-${product.id}` })),
     ...productCategories.flatMap((category) => readCatalogueFile(productCataloguePath(category)).map((product) => ({ title: product.name, route: `/${category}#product-${product.id}` }))),
-    ...readCatalogueFile(consultationSpecialitiesPath).map((card) => ({ title: card.specialist, route: '/consultation' })),
-    ...readCatalogueFile(specialitiesPath).map((name) => ({ title: name, route: '/our-doctors' })),
-    ...readCatalogueFile(symptomsPath).map((name) => ({ title: name, route: '/our-doctors' })),
-    ...readCatalogueFile(careProgramListPath).map((program) => ({ title: program.title, route: '/care-programs' })),
+    ...readCatalogueFile(consultationSpecialitiesPath).map((card) => ({ title: card.specialist, route: `/consultation#${slug(card.specialist)}` })),
+    ...readCatalogueFile(specialitiesPath).map((name) => ({ title: name, route: '/our-doctors#find-a-doctor' })),
+    ...readCatalogueFile(symptomsPath).map((name) => ({ title: name, route: '/our-doctors#find-a-doctor' })),
+    ...readCatalogueFile(careProgramListPath).map((program) => ({ title: program.title, route: `/care-programs#${slug(program.title)}` })),
     ...readCatalogueFile(doctorsPath).map((doctor) => ({ title: doctor.name, route: `/our-doctors#${slug(doctor.name)}` })),
   ];
 }

@@ -1,14 +1,15 @@
 import type { SearchDocument } from '@/features/search/model/search-entry';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
+import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
-import { searchDestinations } from '@/app/search/search-routes';
+import { routeTo, searchDestinations } from '@/app/search/search-routes';
 import { slugOf } from '@/lib/slug';
 import { priceText, resultLine, searchText } from '@/app/search/search-text';
 
 /**
- * The programs of /care-programs. The home page's program cards describe the same programs (by name)
- * and add their summary; a program only the home page shows still gets a result.
+ * The programs of /care-programs, at their card. The home page's program cards describe the same programs
+ * (by name) and add their summary; a program only the home page shows opens at its card there.
  */
 export function careProgramDocuments(read: ReadCatalogueFile): SearchDocument[] {
   const homeCards = read(careProgramsPath);
@@ -19,7 +20,7 @@ export function careProgramDocuments(read: ReadCatalogueFile): SearchDocument[] 
       title: program.title,
       kind: 'care-program',
       line: resultLine(priceText(program.price), program.duration),
-      route: searchDestinations.carePrograms,
+      route: routeTo(searchDestinations.carePrograms, careProgramAnchorId(program.title)),
       keywords: searchText(program.highlights, homeCard?.detail1, homeCard?.detail2),
       description: homeCard?.programeSummary ?? '',
     };
@@ -32,7 +33,7 @@ export function careProgramDocuments(read: ReadCatalogueFile): SearchDocument[] 
       title: card.programeName,
       kind: 'care-program',
       line: resultLine(priceText(card.price), card.programTime),
-      route: searchDestinations.carePrograms,
+      route: routeTo(searchDestinations.home, careProgramAnchorId(card.programeName)),
       keywords: searchText(card.detail1, card.detail2),
       description: card.programeSummary,
     }));

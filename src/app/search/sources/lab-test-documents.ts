@@ -2,9 +2,10 @@ import type { SearchDocument } from '@/features/search/model/search-entry';
 import { labTestDetailsPath } from '@/features/catalogue/api/get-lab-test-details';
 import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
 import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
+import { labTestAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
-import { detailRoute, searchDestinations } from '@/app/search/search-routes';
+import { detailRoute, routeTo, searchDestinations } from '@/app/search/search-routes';
 import { slugOf } from '@/lib/slug';
 import { priceText, resultLine, searchText } from '@/app/search/search-text';
 
@@ -24,7 +25,7 @@ function categorisedLabTests(read: ReadCatalogueFile): CategorisedLabTest[] {
 }
 
 /**
- * A lab test with a detail page opens it; a test only the tests page lists opens that page. The
+ * A lab test with a detail page opens it; a test only the tests page lists opens that page at its card. The
  * category tabs name most detail-page tests again (same name): those add their category, not a result.
  */
 export function labTestDocuments(read: ReadCatalogueFile): SearchDocument[] {
@@ -54,7 +55,7 @@ export function labTestDocuments(read: ReadCatalogueFile): SearchDocument[] {
       title: test.name,
       kind: 'lab-test',
       line: priceText(test.price),
-      route: searchDestinations.tests,
+      route: routeTo(searchDestinations.tests, labTestAnchorId(test.id)),
       keywords: searchText('lab test', test.categories),
       description: '',
     }));

@@ -3,6 +3,7 @@ import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
 import { scanServiceKindFromId, scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { scansPath } from '@/features/catalogue/api/get-scans';
 import { serviceAnchorId } from '@/features/catalogue/components/scan-services/service-anchor';
+import { healthScanAnchorId } from '@/features/catalogue/model/item-anchors';
 import { withScanServiceDefaults } from '@/features/catalogue/model/scan-service-defaults';
 import type { ScanServiceKind } from '@/features/catalogue/model/scan-service-kinds';
 import type { Scan } from '@/features/catalogue/schemas/scan';
@@ -68,7 +69,7 @@ function scanKindDocuments(read: ReadCatalogueFile, scan: Scan, kind: ScanServic
 
 /**
  * Every scan service of the four grids, at its card on /medical-services/{id}; the scans of the tests
- * page's tabs that no grid lists (ECG, echo, mammography …) open the tests page.
+ * page's tabs that no grid lists (ECG, echo, mammography …) open the tests page at their card.
  */
 export function scanDocuments(read: ReadCatalogueFile): SearchDocument[] {
   const categories = healthScanCategories(read);
@@ -84,7 +85,7 @@ export function scanDocuments(read: ReadCatalogueFile): SearchDocument[] {
       title: test.name,
       kind: 'scan',
       line: priceText(test.price),
-      route: searchDestinations.tests,
+      route: routeTo(searchDestinations.tests, healthScanAnchorId(test.id)),
       keywords: searchText('scan', categories.get(slugOf(test.name))),
       description: '',
     }));

@@ -1,12 +1,13 @@
 import type { SearchDocument } from '@/features/search/model/search-entry';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
+import { skincareProductAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
-import { detailRoute, searchDestinations } from '@/app/search/search-routes';
+import { detailRoute, routeTo, searchDestinations } from '@/app/search/search-routes';
 import { priceText, searchText } from '@/app/search/search-text';
 
 /**
- * Each skincare kit at its detail page, and the featured products of /skincare. (The Derma Essentials
+ * Each skincare kit at its detail page, and the featured products of /skincare at their card. (The Derma Essentials
  * cards repeat the kits' details: same id, title and price.)
  */
 export function skincareDocuments(read: ReadCatalogueFile): SearchDocument[] {
@@ -24,7 +25,7 @@ export function skincareDocuments(read: ReadCatalogueFile): SearchDocument[] {
     title: product.title,
     kind: 'skincare',
     line: priceText(product.price),
-    route: searchDestinations.skincare,
+    route: routeTo(searchDestinations.skincare, skincareProductAnchorId(product.id)),
     keywords: 'skincare',
     description: '',
   }));

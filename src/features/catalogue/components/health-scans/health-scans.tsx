@@ -4,7 +4,10 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useHealthScans } from '@/features/catalogue/api/get-health-scans';
 import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
 import { TestCategoryTabs } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-tabs';
+import { healthScanAnchorId } from '@/features/catalogue/model/item-anchors';
 import { TestCategorySkeleton } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-skeleton';
+
+const anchorOf = (test: CategorisedTest) => healthScanAnchorId(test.id);
 
 type HealthScansProps = {
   /** The action on each scan, e.g. a Request Callback button (the app passes one in). */
@@ -22,7 +25,7 @@ export function HealthScans({ renderAction }: HealthScansProps) {
   });
   return (
     <DataState status={status} loadingLabel="Loading scans">
-      <TestCategoryTabs categories={response.data?.categories ?? []} label="Health scan categories" renderAction={renderAction} />
+      <TestCategoryTabs categories={response.data?.categories ?? []} label="Health scan categories" renderAction={renderAction} anchorOf={anchorOf} />
     </DataState>
   );
 }

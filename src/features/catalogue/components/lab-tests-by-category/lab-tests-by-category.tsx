@@ -4,7 +4,10 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useLabTestsByCategory } from '@/features/catalogue/api/get-lab-tests-by-category';
 import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
 import { TestCategoryTabs } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-tabs';
+import { labTestAnchorId } from '@/features/catalogue/model/item-anchors';
 import { TestCategorySkeleton } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-skeleton';
+
+const anchorOf = (test: CategorisedTest) => labTestAnchorId(test.id);
 
 type LabTestsByCategoryProps = {
   /** The action on each test, e.g. a Request Callback button (the app passes one in). */
@@ -22,7 +25,7 @@ export function LabTestsByCategory({ renderAction }: LabTestsByCategoryProps) {
   });
   return (
     <DataState status={status} loadingLabel="Loading lab tests">
-      <TestCategoryTabs categories={response.data?.categories ?? []} label="Lab test categories" renderAction={renderAction} />
+      <TestCategoryTabs categories={response.data?.categories ?? []} label="Lab test categories" renderAction={renderAction} anchorOf={anchorOf} />
     </DataState>
   );
 }

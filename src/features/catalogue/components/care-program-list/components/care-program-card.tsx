@@ -9,7 +9,9 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { tokens } from '@theme/tokens';
+import { landedOutline } from '@/design-system/fragment-target/landed-outline';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
+import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { CareProgramListItem } from '@/features/catalogue/schemas/care-program-list-item';
 
 type CareProgramCardProps = {
@@ -19,11 +21,17 @@ type CareProgramCardProps = {
   action?: ReactNode;
 };
 
-/** A care program: name, duration, price for the whole program and what it includes; the article is named by its title. */
+/** A care program: name, duration, price for the whole program and what it includes; the article is named by its title, and its id lets a link land on it. */
 export function CareProgramCard({ program, action }: CareProgramCardProps) {
   const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      id={careProgramAnchorId(program.title)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      sx={(theme) => ({ display: 'flex', flexDirection: 'column', ...landedOutline(theme) })}
+    >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 3 }}>
         <Typography id={titleId} component="h3" variant="h4">
           {program.title}

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
+import { landedOutline } from '@/design-system/fragment-target/landed-outline';
+import { specialistAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { SpecialityCard as Speciality } from '@/features/catalogue/schemas/speciality-card';
 
 /** Size of the speciality illustration in px, the SVGs' own. */
@@ -16,11 +18,18 @@ type SpecialityCardProps = {
   speciality: Speciality;
 };
 
-/** One speciality: its illustration, the specialist's title and the conditions they commonly treat. */
+/** One speciality (its id lets a link land on it): its illustration, the specialist's title and the conditions they commonly treat. */
 export function SpecialityCard({ speciality }: SpecialityCardProps) {
   const captionId = useId();
+  const titleId = useId();
   return (
-    <Card sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Card
+      component="article"
+      id={specialistAnchorId(speciality.specialist)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      sx={(theme) => ({ p: 3, display: 'flex', flexDirection: 'column', gap: 2, ...landedOutline(theme) })}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box
           component="img"
@@ -31,7 +40,7 @@ export function SpecialityCard({ speciality }: SpecialityCardProps) {
           loading="lazy"
           sx={{ flexShrink: 0 }}
         />
-        <Typography component="h3" variant="h4">
+        <Typography id={titleId} component="h3" variant="h4">
           {speciality.specialist}
         </Typography>
       </Box>

@@ -2,14 +2,16 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { landedOutline } from '@/design-system/fragment-target/landed-outline';
 import { doctorAnchorId } from '@/features/catalogue/model/doctor-links';
+import { DOCTOR_INDEX_ANCHOR_ID } from '@/features/catalogue/model/item-anchors';
 import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
 
-/** Links to each profile further down the page: name and title, so a long list is quick to scan. */
+/** Links to each profile further down the page: name and title, so a long list is quick to scan. Symptoms and specialities link here. */
 export function DoctorIndex({ doctors }: { doctors: readonly DoctorProfile[] }) {
   const headingId = useId();
   return (
-    <Box component="nav" aria-labelledby={headingId} sx={{ mb: 4 }}>
+    <Box component="nav" id={DOCTOR_INDEX_ANCHOR_ID} tabIndex={-1} aria-labelledby={headingId} sx={(theme) => ({ mb: 4, ...landedOutline(theme) })}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 1.5 }}>
         Find a doctor on this page
       </Typography>

@@ -26,6 +26,7 @@ export function DoctorProfileCard({ doctor, action }: DoctorProfileCardProps) {
     <Card
       component="article"
       id={doctorAnchorId(doctor.name)}
+      tabIndex={-1}
       aria-labelledby={nameId}
       sx={(theme) => ({
         scrollMarginTop: theme.spacing(11),

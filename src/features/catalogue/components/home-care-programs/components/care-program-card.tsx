@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,9 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { visuallyHidden } from '@mui/utils';
 import { tokens } from '@theme/tokens';
+import { landedOutline } from '@/design-system/fragment-target/landed-outline';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
+import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { CareProgram } from '@/features/catalogue/schemas/care-program';
 import { careProgramCardHeightSx } from '@/features/catalogue/components/home-care-programs/components/care-program-card-height';
 
@@ -18,10 +20,24 @@ type CareProgramCardProps = {
   action?: ReactNode;
 };
 
-/** A home care program: duration, name, summary, two inclusions, price and an action. */
+/** A home care program (its id lets a link land on it): duration, name, summary, two inclusions, price and an action. */
 export function CareProgramCard({ program, action }: CareProgramCardProps) {
+  const nameId = useId();
   return (
-    <Card sx={(theme) => ({ minHeight: careProgramCardHeightSx(theme), p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 })}>
+    <Card
+      component="article"
+      id={careProgramAnchorId(program.programeName)}
+      tabIndex={-1}
+      aria-labelledby={nameId}
+      sx={(theme) => ({
+        minHeight: careProgramCardHeightSx(theme),
+        p: { xs: 2, sm: 3 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        ...landedOutline(theme),
+      })}
+    >
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', alignSelf: 'flex-start', px: 1.25, py: 0.5, borderRadius: 999, bgcolor: tokens.brandSoft, color: tokens.brand }}>
         <ScheduleIcon aria-hidden fontSize="small" />
         <Typography variant="body2" component="p" sx={{ fontWeight: 650 }}>
@@ -31,7 +47,7 @@ export function CareProgramCard({ program, action }: CareProgramCardProps) {
           {program.programTime}
         </Typography>
       </Stack>
-      <Typography variant="h4" component="h3">
+      <Typography id={nameId} variant="h4" component="h3">
         {program.programeName}
       </Typography>
       <Typography variant="body2" sx={{ color: tokens.textMuted }}>

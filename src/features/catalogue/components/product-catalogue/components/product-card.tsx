@@ -53,6 +53,7 @@ export function ProductCard({ product, action }: ProductCardProps) {
     <Card
       component="li"
       id={productAnchorId(product.id)}
+      tabIndex={-1}
       sx={(theme) => ({
         display: 'flex',
         flexDirection: 'column',
