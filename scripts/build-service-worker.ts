@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, transform } from 'esbuild';
-import { documentTitle } from '@/app/route-manifest';
+import { documentTitle } from '@/app/seo/document-title';
 import { OFFLINE_PAGE_URL } from '@/service-worker/offline-page';
 import { offlinePageTemplate } from '@/service-worker/offline-page-template';
 import { tokens } from '@theme/tokens';

@@ -39,7 +39,7 @@ if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see s
  */
 function bootChunks(routeName: string): { head: string[]; list: string } {
   const screen = `page-${routeName}`;
-  if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its import in src/app/route-screens.ts`);
+  if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its screen's import in its src/app/pages/<page>/route.ts`);
   const files = [...new Set([...bootGroups, screen].flatMap((group) => chunkGroups[group] ?? []))];
   const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
   return {

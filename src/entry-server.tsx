@@ -7,14 +7,16 @@ import type { PageData } from '@/app/prerender/page-data';
 import { insertedEmotionRules } from '@/app/prerender/emotion-rules';
 import { insertGlobalStyles } from '@/app/prerender/global-styles';
 import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';
-import { layoutDataFiles, routeManifest, type RouteEntry } from '@/app/route-manifest';
+import type { PageEntry } from '@/app/page-contract';
+import { layoutDataFiles } from '@/app/layout/layout-data-files';
+import { routeManifest } from '@/app/route-manifest';
 import { appRoutes } from '@/app/routes';
 import { notFoundHeadHtml, pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
 import { absoluteUrl } from '@/app/seo/absolute-url';
 import { buildPageHead } from '@/app/seo/page-head';
 import { NOT_FOUND_ID_PLACEHOLDER, clientShellPatterns, listPages, notFoundPages as listNotFoundPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
 
-const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
+const entries: Readonly<Record<string, PageEntry>> = routeManifest;
 
 /** Every URL the build writes as a page. */
 export const pages = (readDataFile: ReadDataFile) => listPages(entries, readDataFile);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documentTitle } from '@/app/route-manifest';
+import { documentTitle } from '@/app/seo/document-title';
 import { searchIndexPath } from '@/features/search/api/get-search-index';
 import type { SiteFacts } from '@/service-worker/site-facts';
 import { contentHashOf } from './dist-files';

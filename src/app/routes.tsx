@@ -1,12 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
-import { routeManifest, type RouteHandle } from '@/app/route-manifest';
-import { routeScreens } from '@/app/route-screens';
+import type { RouteHandle } from '@/app/page-contract';
+import { routeManifest } from '@/app/route-manifest';
 
 const pageRoutes: RouteObject[] = Object.entries(routeManifest).map(([name, entry]) => ({
   path: entry.path,
   handle: { name, entry } satisfies RouteHandle,
-  lazy: async () => ({ Component: await routeScreens[name as keyof typeof routeScreens]() }),
+  lazy: async () => ({ Component: await entry.screen() }),
 }));
 
 /** The one route table: the browser router and the prerender's static handler both use it. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
-import { HomePage } from '@/app/pages/home-page';
+import { HomePage } from '@/app/pages/home/home-page';
 import { daysFromToday, findOpenDialog } from '../features/leads/lead-play';
 import { pickDate } from '../support/pick-date';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { HospitalRegistrationPage } from '@/app/pages/hospital-registration-page';
-import { OnboardingPage } from '@/app/pages/onboarding-page';
+import { HospitalRegistrationPage } from '@/app/pages/hospital-registration/hospital-registration-page';
+import { OnboardingPage } from '@/app/pages/onboarding/onboarding-page';
 import { routeManifest } from '@/app/route-manifest';
 import { sentTo } from '../features/auth/auth-play';
 import { expectToast } from '../features/leads/lead-play';

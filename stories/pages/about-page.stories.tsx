@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteConfig } from '@/lib/site-config';
-import { AboutPage } from '@/app/pages/about-page';
+import { AboutPage } from '@/app/pages/about/about-page';
 
 const meta = {
   title: 'Pages/About',

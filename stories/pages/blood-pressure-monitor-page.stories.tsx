@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { siteConfig } from '@/lib/site-config';
-import { BloodPressureMonitorPage } from '@/app/pages/blood-pressure-monitor-page';
+import { BloodPressureMonitorPage } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-page';
 
 const meta = {
   title: 'Pages/Blood Pressure Monitor',

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { catalogueEmpty } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { routeManifest } from '@/app/route-manifest';
-import { CareProgramsPage } from '@/app/pages/care-programs-page';
+import { CareProgramsPage } from '@/app/pages/care-programs/care-programs-page';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { desktop } from '../support/viewport';

@@ -5,7 +5,7 @@ import { catalogueWith } from '@mocks/handlers/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { consultationSpecialitiesPath } from '@/features/catalogue/api/get-consultation-specialities';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
-import { ConsultationPage } from '@/app/pages/consultation-page';
+import { ConsultationPage } from '@/app/pages/consultation/consultation-page';
 import { desktop } from '../support/viewport';
 
 const meta = {

@@ -4,7 +4,7 @@ import { catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { formatInr } from '@/lib/format';
 import { routeManifest } from '@/app/route-manifest';
-import { HealthCheckDetailPage } from '@/app/pages/health-check-detail-page';
+import { HealthCheckDetailPage } from '@/app/pages/health-check-detail/health-check-detail-page';
 import { healthCheckDetailsPath } from '@/features/catalogue/api/get-health-check-details';
 import { TESTS_SHOWN_FIRST } from '@/features/catalogue/components/health-check-detail/components/included-tests';
 import { findOpenDialog } from '../features/leads/lead-play';

@@ -13,7 +13,7 @@ import { selfChecksPath } from '@/features/catalogue/api/get-self-checks';
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
-import { HomePage } from '@/app/pages/home-page';
+import { HomePage } from '@/app/pages/home/home-page';
 
 /**
  * The page with four items in each carousel's list: enough for every carousel to page, few enough for

@@ -4,7 +4,7 @@ import { catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { formatInr } from '@/lib/format';
 import { routeManifest } from '@/app/route-manifest';
-import { LabTestDetailPage } from '@/app/pages/lab-test-detail-page';
+import { LabTestDetailPage } from '@/app/pages/lab-test-detail/lab-test-detail-page';
 import { labTestDetailsPath } from '@/features/catalogue/api/get-lab-test-details';
 import { findOpenDialog } from '../features/leads/lead-play';
 import { desktop, mobile } from '../support/viewport';

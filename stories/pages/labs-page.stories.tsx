@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { catalogueFailure, catalogueWith } from '@mocks/handlers/catalogue';
 import { routeManifest } from '@/app/route-manifest';
-import { LabsPage } from '@/app/pages/labs-page';
+import { LabsPage } from '@/app/pages/labs/labs-page';
 import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
 import { desktop } from '../support/viewport';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { siteConfig } from '@/lib/site-config';
 import { routeManifest } from '@/app/route-manifest';
-import { PrivacyPage } from '@/app/pages/privacy-page';
-import { TermsPage } from '@/app/pages/terms-page';
-import { privacySections } from '@/app/pages/legal/privacy-content';
-import { termsSections } from '@/app/pages/legal/terms-content';
+import { PrivacyPage } from '@/app/pages/privacy/privacy-page';
+import { TermsPage } from '@/app/pages/terms/terms-page';
+import { privacySections } from '@/app/pages/privacy/privacy-content';
+import { termsSections } from '@/app/pages/terms/terms-content';
 
 const meta = {
   title: 'Pages/Legal',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
-import { MedicalServicesPage } from '@/app/pages/medical-services-page';
+import { MedicalServicesPage } from '@/app/pages/medical-services/medical-services-page';
 import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { findOpenDialog } from '../features/leads/lead-play';
 import { desktop } from '../support/viewport';

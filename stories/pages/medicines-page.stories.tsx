@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { catalogueFailure } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { routeManifest } from '@/app/route-manifest';
-import { MedicinesPage } from '@/app/pages/medicines-page';
+import { MedicinesPage } from '@/app/pages/medicines/medicines-page';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
 import { desktop } from '../support/viewport';

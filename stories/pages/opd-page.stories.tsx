@@ -5,7 +5,7 @@ import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { siteConfig } from '@/lib/site-config';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { opdServicesPath } from '@/features/catalogue/api/get-opd-services';
-import { OpdPage } from '@/app/pages/opd-page';
+import { OpdPage } from '@/app/pages/opd/opd-page';
 
 const services = catalogueFixture(opdServicesPath);
 const opdQuestions = catalogueFixture(faqsPath).find((group) => group.category === 'opd')?.questions ?? [];

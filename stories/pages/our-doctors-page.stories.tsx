@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { catalogueFailure, catalogueWith } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { routeManifest } from '@/app/route-manifest';
-import { OurDoctorsPage } from '@/app/pages/our-doctors-page';
+import { OurDoctorsPage } from '@/app/pages/our-doctors/our-doctors-page';
 import { doctorsPath } from '@/features/catalogue/api/get-doctors';
 
 const meta = {

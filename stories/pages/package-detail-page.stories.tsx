@@ -4,7 +4,7 @@ import { catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { formatInr } from '@/lib/format';
 import { routeManifest } from '@/app/route-manifest';
-import { PackageDetailPage } from '@/app/pages/package-detail-page';
+import { PackageDetailPage } from '@/app/pages/package-detail/package-detail-page';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { findOpenDialog } from '../features/leads/lead-play';
 import { desktop, mobile } from '../support/viewport';

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { routeManifest } from '@/app/route-manifest';
-import { ProductCataloguePage } from '@/app/pages/product-catalogue-page';
+import { ProductCataloguePage } from '@/app/pages/product-catalogue/product-catalogue-page';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { desktop } from '../support/viewport';
 import { findOpenDialog } from '../features/leads/lead-play';

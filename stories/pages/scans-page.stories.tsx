@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { catalogueEmpty, catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { routeManifest } from '@/app/route-manifest';
-import { ScansPage } from '@/app/pages/scans-page';
+import { ScansPage } from '@/app/pages/scans/scans-page';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { desktop } from '../support/viewport';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routeManifest } from '@/app/route-manifest';
-import { SearchPage } from '@/app/pages/search-page';
+import { SearchPage } from '@/app/pages/search/search-page';
 import { searchResultsHref } from '@/features/search/model/search-paths';
 import { groupByKind } from '@/features/search/model/search-suggestions';
 import { searchIndex, searchIndexRequests } from '@mocks/handlers/search';

@@ -4,7 +4,7 @@ import { catalogueFailure } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { formatInr } from '@/lib/format';
 import { routeManifest } from '@/app/route-manifest';
-import { SkincarePage } from '@/app/pages/skincare-page';
+import { SkincarePage } from '@/app/pages/skincare/skincare-page';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import { desktop } from '../support/viewport';

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { catalogueFailure, catalogueLoading, catalogueWith } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { routeManifest } from '@/app/route-manifest';
-import { TestsPage } from '@/app/pages/tests-page';
+import { TestsPage } from '@/app/pages/tests/tests-page';
 import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { healthScansPath } from '@/features/catalogue/api/get-health-scans';

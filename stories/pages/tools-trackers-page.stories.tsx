@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ToolsTrackersPage } from '@/app/pages/tools-trackers-page';
+import { ToolsTrackersPage } from '@/app/pages/tools-trackers/tools-trackers-page';
 
 const meta = {
   title: 'Pages/Tools & Trackers',

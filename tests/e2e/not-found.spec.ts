@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { textOf } from './served-html';
-import { routeManifest, type RouteEntry } from '../../src/app/route-manifest';
+import type { PageEntry } from '../../src/app/page-contract';
+import { routeManifest } from '../../src/app/route-manifest';
 
 /** An id each detail route's data file does not have, and the not-found screen the visitor gets there. */
 const unknownIds = [
@@ -11,7 +12,7 @@ const unknownIds = [
   { url: '/medical-services/9', heading: 'Scan service not found', message: 'We could not find scan services with the id ‘9’. Choose a scan below or see every scan we offer.' },
 ];
 
-const detailRoutes = Object.values(routeManifest as Record<string, RouteEntry>).filter((route) => route.ids !== undefined);
+const detailRoutes = Object.values(routeManifest as Record<string, PageEntry>).filter((route) => route.ids !== undefined);
 
 test('the cases cover every detail route of the manifest', () => {
   expect(unknownIds.map(({ url }) => url.replace(/[^/]+$/, ':id')).sort()).toEqual(detailRoutes.map((route) => route.path).sort());

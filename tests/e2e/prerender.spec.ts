@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { documentTitle, routeManifest, type PageText, type RouteEntry } from '../../src/app/route-manifest';
+import type { PageText, PageEntry } from '../../src/app/page-contract';
+import { routeManifest } from '../../src/app/route-manifest';
+import { documentTitle } from '../../src/app/seo/document-title';
 import { expect, test } from './fixtures';
 import { decodeEntities as decode, textOf } from './served-html';
 
@@ -10,16 +12,16 @@ const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as Prerendered
 const origin = 'https://www.healvia.example';
 
 /** A fixed text, or a detail page's text drawn from its record as the prerender drew it (id = last path segment). */
-function resolvedText(text: PageText, entry: RouteEntry, path: string): string | undefined {
+function resolvedText(text: PageText, entry: PageEntry, path: string): string | undefined {
   if (typeof text === 'string') return text;
   const params = entry.path.endsWith('/:id') ? { id: decodeURIComponent(path.split('/').at(-1) ?? '') } : {};
   return text({ params, read: (file) => JSON.parse(readFileSync(`public${file}`, 'utf8')) as unknown });
 }
 
-const isClientOnly = (entry: RouteEntry) => entry.prerender === false;
+const isClientOnly = (entry: PageEntry) => entry.prerender === false;
 
 test('every static manifest route is prerendered, except the client-only ones', () => {
-  const entries: RouteEntry[] = Object.values(routeManifest);
+  const entries: PageEntry[] = Object.values(routeManifest);
   const staticPaths = entries.filter((entry) => !isClientOnly(entry) && !entry.path.includes(':')).map((entry) => entry.path);
   const prerendered = pages.map((page) => page.path);
   expect(prerendered).toEqual(expect.arrayContaining(staticPaths));
@@ -36,7 +38,7 @@ test('a client-only page is served as the noindex shell, with no answers in it',
 });
 
 for (const { route, path } of pages) {
-  const entry: RouteEntry = routeManifest[route];
+  const entry: PageEntry = routeManifest[route];
 
   test(`${path} arrives as ready HTML: heading, content, title, description, canonical and JSON-LD`, async ({ request }) => {
     const response = await request.get(path);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { documentTitle, routeManifest, type RouteEntry } from '../../src/app/route-manifest';
+import type { PageEntry } from '../../src/app/page-contract';
+import { routeManifest } from '../../src/app/route-manifest';
+import { documentTitle } from '../../src/app/seo/document-title';
 import { expectNoAxeViolations } from './axe';
 import { decodeEntities } from './served-html';
 
@@ -10,8 +12,8 @@ import { decodeEntities } from './served-html';
  * file, title, images, axe at 1280 and 375 px and the 320 px reflow. Page specs audit only the states
  * their journeys reach (an open dialog, another tab); they never repeat this.
  */
-const allRoutes: RouteEntry[] = Object.values(routeManifest);
-type StaticRoute = RouteEntry & { title: string };
+const allRoutes: PageEntry[] = Object.values(routeManifest);
+type StaticRoute = PageEntry & { title: string };
 // Login-only pages send a logged-out visitor to /auth; auth-self-check.spec.ts checks them logged in.
 const staticRoutes = allRoutes.filter(
   (route): route is StaticRoute => route.prerender !== false && !route.path.includes(':') && typeof route.title === 'string',

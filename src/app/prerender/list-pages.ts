@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@/app/route-manifest';
+import type { PageEntry } from '@/app/page-contract';
 
 /** One URL to prerender: the manifest entry it belongs to and its parameters. */
 export type PrerenderPage = { name: string; pathname: string; params: Record<string, string>; /** Listed in the sitemap. */ indexed: boolean };
@@ -9,7 +9,7 @@ export type ReadDataFile = (path: string) => unknown;
 const ID_PARAMETER = ':id';
 
 /** Every URL to prerender: each static entry, and each detail entry once per id in its data file. */
-export function listPages(entries: Readonly<Record<string, RouteEntry>>, readDataFile: ReadDataFile): PrerenderPage[] {
+export function listPages(entries: Readonly<Record<string, PageEntry>>, readDataFile: ReadDataFile): PrerenderPage[] {
   return Object.entries(entries).flatMap(([name, entry]): PrerenderPage[] => {
     if (entry.prerender === false) return [];
     const indexed = entry.indexed !== false;
@@ -27,7 +27,7 @@ export function listPages(entries: Readonly<Record<string, RouteEntry>>, readDat
 }
 
 /** Paths the server answers with the client shell: the pages only the browser renders. */
-export function clientShellPatterns(entries: Readonly<Record<string, RouteEntry>>): string[] {
+export function clientShellPatterns(entries: Readonly<Record<string, PageEntry>>): string[] {
   return Object.values(entries)
     .filter((entry) => entry.prerender === false)
     .map((entry) => entry.path);
@@ -40,7 +40,7 @@ export function clientShellPatterns(entries: Readonly<Record<string, RouteEntry>
 export const NOT_FOUND_ID_PLACEHOLDER = 'unknown-id-9f3c2a';
 
 /** One page per prerendered detail route, rendered for an id its data file does not have. */
-export function notFoundPages(entries: Readonly<Record<string, RouteEntry>>): PrerenderPage[] {
+export function notFoundPages(entries: Readonly<Record<string, PageEntry>>): PrerenderPage[] {
   return Object.entries(entries)
     .filter(([, entry]) => entry.ids !== undefined && entry.prerender !== false)
     .map(([name, entry]) => ({

@@ -1,4 +1,4 @@
-import type { JsonLdNode, PageContext } from '@/app/route-manifest';
+import type { JsonLdNode, PageContext } from '@/app/page-contract';
 import { healthChecksPath } from '@/features/catalogue/api/get-health-checks';
 import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';

@@ -1,4 +1,4 @@
-import type { JsonLdNode, PageContext } from '@/app/route-manifest';
+import type { JsonLdNode, PageContext } from '@/app/page-contract';
 import { absoluteUrl } from '@/app/seo/absolute-url';
 import { healthCheckDetailOf, labTestDetailOf, lowestCityPrice, packageDetailOf } from '@/app/seo/detail-records';
 import { inrOffer, medicalTestNode, productNode } from '@/app/seo/offer-json-ld';

@@ -1,4 +1,4 @@
-import type { PageContext } from '@/app/route-manifest';
+import type { PageContext } from '@/app/page-contract';
 import { formatInr } from '@/lib/format';
 import { healthCheckDetailOf, labTestDetailOf, lowestCityPrice, packageDetailOf, type DetailRecord } from '@/app/seo/detail-records';
 

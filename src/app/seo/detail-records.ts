@@ -1,10 +1,15 @@
-import type { PageContext } from '@/app/route-manifest';
+import type { PageContext } from '@/app/page-contract';
 import { findPackageDetail, packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { findHealthCheckDetail, healthCheckDetailsPath } from '@/features/catalogue/api/get-health-check-details';
 import { findLabTestDetail, labTestDetailsPath } from '@/features/catalogue/api/get-lab-test-details';
 import type { PackageDetail } from '@/features/catalogue/schemas/package-detail';
 import type { HealthCheckDetail } from '@/features/catalogue/schemas/health-check-detail';
 import type { LabTestDetail } from '@/features/catalogue/schemas/lab-test-detail';
+
+/** The ids of a data file that is a list of records with an `id`: the detail pages to prerender. */
+export function recordIds(contents: unknown): number[] {
+  return Array.isArray(contents) ? contents.map((record: { id: number }) => record.id) : [];
+}
 
 /** A detail page's record: `loaded` is false while its data file has not arrived. */
 export type DetailRecord<T> = { loaded: boolean; record: T | undefined };

@@ -1,4 +1,4 @@
-import type { JsonLdNode, PageContext } from '@/app/route-manifest';
+import type { JsonLdNode, PageContext } from '@/app/page-contract';
 import { absoluteUrl } from '@/app/seo/absolute-url';
 import { doctorsPath } from '@/features/catalogue/api/get-doctors';
 import { doctorProfilePath, telHref } from '@/features/catalogue/model/doctor-links';

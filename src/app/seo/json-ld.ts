@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import type { JsonLdNode } from '@/app/route-manifest';
+import type { JsonLdNode } from '@/app/page-contract';
 
 const origin = siteConfig.website.href;
 

@@ -1,4 +1,4 @@
-import type { JsonLdNode, PageContext } from '@/app/route-manifest';
+import type { JsonLdNode, PageContext } from '@/app/page-contract';
 import { nearbyCentresPath } from '@/features/catalogue/api/get-nearby-centres';
 import type { NearbyCentres } from '@/features/catalogue/schemas/diagnostic-centre';
 

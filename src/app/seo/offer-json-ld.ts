@@ -1,4 +1,4 @@
-import type { JsonLdNode } from '@/app/route-manifest';
+import type { JsonLdNode } from '@/app/page-contract';
 import { absoluteUrl } from '@/app/seo/absolute-url';
 
 /** An INR offer: the price paid, and the MRP it replaces when higher. */

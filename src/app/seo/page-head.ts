@@ -1,5 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
-import { documentTitle, routeManifest, type JsonLdNode, type PageContext, type PageText, type RouteEntry } from '@/app/route-manifest';
+import type { JsonLdNode, PageContext, PageEntry, PageText } from '@/app/page-contract';
+import { routeManifest } from '@/app/route-manifest';
+import { documentTitle } from '@/app/seo/document-title';
 import { absoluteUrl } from '@/app/seo/absolute-url';
 import { breadcrumbList, medicalOrganization } from '@/app/seo/json-ld';
 
@@ -15,15 +17,15 @@ export type PageHead = {
 
 export type PageLocation = PageContext & { pathname: string };
 
-const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
+const entries: Readonly<Record<string, PageEntry>> = routeManifest;
 
 function resolveText(text: PageText, page: PageContext): string | undefined {
   return typeof text === 'function' ? text(page) : text;
 }
 
 /** The entries above a page, root first; a parent's own parameters are not known, so parents are static pages. */
-function ancestorsOf(entry: RouteEntry): RouteEntry[] {
-  const chain: RouteEntry[] = [];
+function ancestorsOf(entry: PageEntry): PageEntry[] {
+  const chain: PageEntry[] = [];
   for (let parent = entry.parent; parent !== undefined; parent = entries[parent]?.parent) {
     const parentEntry = entries[parent];
     if (!parentEntry) throw new Error(`Route manifest: unknown parent "${parent}"`);
@@ -37,14 +39,14 @@ function ancestorsOf(entry: RouteEntry): RouteEntry[] {
  * renders the not-found state there, which must not be indexed. A prerendered detail page carries its
  * ids file (list it in `dataFiles`), so it is never taken for one.
  */
-function isUnknownRecord(entry: RouteEntry, page: PageContext): boolean {
+function isUnknownRecord(entry: PageEntry, page: PageContext): boolean {
   if (!entry.ids) return false;
   const contents = page.read(entry.ids.dataFile);
   if (contents === undefined) return true;
   return !entry.ids.list(contents).some((id) => String(id) === page.params.id);
 }
 
-export function buildPageHead(entry: RouteEntry, location: PageLocation): PageHead {
+export function buildPageHead(entry: PageEntry, location: PageLocation): PageHead {
   const title = resolveText(entry.title, location) ?? siteConfig.tagline;
   const isHome = location.pathname === routeManifest.home.path;
   const crumbs = isHome

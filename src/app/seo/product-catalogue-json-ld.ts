@@ -1,4 +1,4 @@
-import type { JsonLdNode, PageContext } from '@/app/route-manifest';
+import type { JsonLdNode, PageContext } from '@/app/page-contract';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { productCategoryRoute, productCategoryTitles, type ProductCategory } from '@/features/catalogue/model/product-categories';
 import type { Product } from '@/features/catalogue/schemas/product';

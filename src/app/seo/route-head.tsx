@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { RouteHandle } from '@/app/route-manifest';
+import type { RouteHandle } from '@/app/page-contract';
 import { buildPageHead } from '@/app/seo/page-head';
 import { applyPageHead } from '@/app/seo/apply-page-head';
 

@@ -1,4 +1,4 @@
-import type { JsonLdNode, PageContext } from '@/app/route-manifest';
+import type { JsonLdNode, PageContext } from '@/app/page-contract';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
 import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
 import { scanServiceKindFromId, scanServicesPath } from '@/features/catalogue/api/get-scan-services';

@@ -4,7 +4,7 @@ import { MuiTheme } from '@theme/mui-theme';
 import { TOAST_LIBRARY_DEFAULT_MS } from '@/lib/constants';
 import { Toast } from '@/design-system/toast/toast';
 import { ToastHotkeys } from '@/design-system/toast/toast-hotkeys';
-import type { ToastRequest } from '@/design-system/toast/toast-queue';
+import type { ToastRequest } from '@/design-system/toast/toast-request';
 
 const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LiveAnnouncerProvider } from '@/design-system/toast/live-announcer';
-import { ToastQueueContext, loadToastHost, type ToastQueue, type ToastRequest } from '@/design-system/toast/toast-queue';
+import { ToastQueueContext, loadToastHost, type ToastQueue } from '@/design-system/toast/toast-queue';
+import type { ToastRequest } from '@/design-system/toast/toast-request';
 
 const ToastHost = lazy(loadToastHost);
 

@@ -1,15 +1,5 @@
 import { createContext } from 'react';
-
-export type ToastVariant = 'success' | 'error' | 'info';
-
-export type ToastRequest = {
-  /** Unique per request, so the host enqueues each exactly once. */
-  id: number;
-  variant: ToastVariant;
-  message: string;
-  /** Milliseconds before the toast closes itself; the provider's default when omitted. */
-  duration?: number;
-};
+import type { ToastRequest } from '@/design-system/toast/toast-request';
 
 export type ToastQueue = {
   /** Queues a toast; the host shows it once loaded. */

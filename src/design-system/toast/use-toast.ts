@@ -1,5 +1,6 @@
 import { useContext, useEffect, useMemo } from 'react';
-import { ToastQueueContext, type ToastVariant } from '@/design-system/toast/toast-queue';
+import { ToastQueueContext } from '@/design-system/toast/toast-queue';
+import type { ToastVariant } from '@/design-system/toast/toast-request';
 
 export type ToastOptions = {
   /** Milliseconds before the toast closes itself; the provider's default when omitted. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry } from '@/app/route-manifest';
+import type { PageEntry } from '@/app/page-contract';
 import { NOT_FOUND_ID_PLACEHOLDER, clientShellPatterns, listPages, notFoundPages } from '@/app/prerender/list-pages';
 
 const packages = [{ id: 3 }, { id: 7 }];
-const entries: Record<string, RouteEntry> = {
+const entries: Record<string, PageEntry> = {
   skincare: { path: '/skincare', title: 'Skincare', description: 'Skincare packages.' },
   packageDetail: {
     path: '/package-details/:id',

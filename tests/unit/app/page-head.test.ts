@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeManifest, type RouteEntry } from '@/app/route-manifest';
+import type { PageEntry } from '@/app/page-contract';
+import { routeManifest } from '@/app/route-manifest';
 import { pageHeadHtml } from '@/app/seo/head-html';
 import { buildPageHead } from '@/app/seo/page-head';
 
@@ -31,7 +32,7 @@ describe('what a page tells search engines', () => {
 
   it("draws a detail page's title, description, trail and own structured data from its record", () => {
     const packages = [{ id: 3, name: 'Glow facial', price: 1499 }];
-    const detail: RouteEntry = {
+    const detail: PageEntry = {
       path: '/package-details/:id',
       parent: 'about',
       title: ({ params, read }) => (read('/data/packages.json') as typeof packages).find((item) => String(item.id) === params.id)?.name,
@@ -61,7 +62,7 @@ describe('what a page tells search engines', () => {
   });
 
   it('escapes text so no record can break out of an attribute or the JSON-LD script', () => {
-    const entry: RouteEntry = { path: '/x', title: 'A "quoted" <b>', description: '</script><script>alert(1)</script>' };
+    const entry: PageEntry = { path: '/x', title: 'A "quoted" <b>', description: '</script><script>alert(1)</script>' };
     const html = pageHeadHtml(buildPageHead(entry, { ...noData, pathname: '/x' }));
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b> | Healvia</title>');
     expect(html).not.toContain('</script><script>');

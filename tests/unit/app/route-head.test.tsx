@@ -2,12 +2,12 @@ import { render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry, RouteHandle } from '@/app/route-manifest';
+import type { PageEntry, RouteHandle } from '@/app/page-contract';
 import { RouteHead } from '@/app/seo/route-head';
 
 const packagesFile = '/data/packages.json';
 const packages = [{ id: 3, name: 'Glow facial' }];
-const packageDetail: RouteEntry = {
+const packageDetail: PageEntry = {
   path: '/package-details/:id',
   title: ({ params, read }) => (read(packagesFile) as typeof packages | undefined)?.find((item) => String(item.id) === params.id)?.name,
   description: 'One skincare package.',

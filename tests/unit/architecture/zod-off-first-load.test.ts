@@ -10,7 +10,7 @@ const filesUnder = (folder: string, recursive: boolean) =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 const firstLoad = [
-  ...filesUnder('src/app/pages', false),
+  ...filesUnder('src/app/pages', true),
   ...filesUnder('src/app/layout', true),
   ...filesUnder('src/features/catalogue/components', true),
   ...filesUnder('src/features/catalogue/api', true),

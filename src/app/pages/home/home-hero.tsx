@@ -5,7 +5,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { routeManifest } from '@/app/route-manifest';
+import { homeEntry } from '@/app/pages/home/entry';
 import styles from '@/app/pages/home/home-hero.module.css';
 
 const claims = [
@@ -26,7 +26,7 @@ export function HomeHero({ action }: HomeHeroProps) {
     <div className={styles.hero}>
       <Container maxWidth="lg" className={styles.layout}>
         <div className={styles.copy}>
-          <PageHeading className={styles.heading}>{routeManifest.home.heading}</PageHeading>
+          <PageHeading className={styles.heading}>{homeEntry.heading}</PageHeading>
           <p className={styles.lead}>
             Consult a doctor, book lab tests and scans with home sample collection, and get your reports on your phone —
             from a provider trusted across India.

@@ -1,4 +1,4 @@
-import type { PageContext } from '@/app/route-manifest';
+import type { PageContext } from '@/app/page-contract';
 import { formatInr } from '@/lib/format';
 import { scanServiceKindFromId, scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { withScanServiceDefaults } from '@/features/catalogue/model/scan-service-defaults';

@@ -1,4 +1,5 @@
-import { routeManifest } from '@/app/route-manifest';
+import { bloodPressureMonitorEntry } from '@/app/pages/blood-pressure-monitor/entry';
+import { selfCheckEntry } from '@/app/pages/self-check/entry';
 
 export type Tool = {
   /** Stable key, also the icon's. */
@@ -18,10 +19,10 @@ export type Tool = {
 export const tools: readonly Tool[] = [
   {
     key: 'blood-pressure',
-    title: routeManifest.bloodPressureMonitor.heading,
+    title: bloodPressureMonitorEntry.heading,
     description: 'Check and log your blood pressure with the app on your phone, no other device needed.',
     facts: ['In the app'],
-    to: routeManifest.bloodPressureMonitor.path,
+    to: bloodPressureMonitorEntry.path,
     linkText: 'Open the blood pressure monitor',
   },
   {
@@ -29,7 +30,7 @@ export const tools: readonly Tool[] = [
     title: 'Symptom Self-Check',
     description: 'Answer 10 short questions about your symptoms and get a health assessment.',
     facts: ['Takes under 3 mins', 'Login needed'],
-    to: routeManifest.selfCheck.path,
+    to: selfCheckEntry.path,
     linkText: 'Start the symptom self-check',
   },
 ];

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+
+/** What a page's metadata may draw on: its URL parameters and the data files it reads. */
+export type PageContext = {
+  /** The route's parameters, e.g. `{ id: '3' }` for /package-details/3. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The parsed contents of one of the page's data files; undefined while it is not loaded. */
+  read: (dataFile: string) => unknown;
+};
+
+/** A fixed text, or one drawn from the page's record (undefined while the record is unknown). */
+export type PageText = string | ((page: PageContext) => string | undefined);
+
+/** A schema.org node in JSON-LD, e.g. `{ '@type': 'Physician', name: … }`. */
+export type JsonLdNode = Record<string, unknown>;
+
+/**
+ * What a page is, in `src/app/pages/<page>/entry.ts`. From this entry alone the page is routed, prerendered
+ * with its data, titled, described to search engines, listed in the sitemap and measured by `npm run bench`.
+ */
+export type PageEntry = {
+  /** react-router path; a detail route has one `:id` parameter. */
+  path: string;
+  /** Document title before the brand suffix. */
+  title: PageText;
+  /** Meta description: one or two sentences, under ~160 characters. */
+  description: PageText;
+  /** Text of a static screen's h1, which receives focus after navigation; detail screens take it from their record. */
+  heading?: string;
+  /** Data files the screen reads (their SWR keys), embedded in the prerendered page so nothing refetches. */
+  dataFiles?: (params: PageContext['params']) => readonly string[];
+  /** For a detail route: the data file listing every record, and the ids to prerender from it. */
+  ids?: { dataFile: string; list: (contents: unknown) => readonly (string | number)[] };
+  /** Route name of the page above this one in the breadcrumb trail; home when omitted. */
+  parent?: string;
+  /** The screen's own schema.org nodes (Physician, MedicalTest, Offer …), after the organisation and breadcrumbs. */
+  jsonLd?: (page: PageContext) => readonly JsonLdNode[];
+  /** False for pages that only make sense in the browser (login-only, form results): client-rendered, noindex. */
+  prerender?: boolean;
+  /** False for a prerendered page whose content depends on its query (search results): noindex, not in the sitemap. */
+  indexed?: boolean;
+};
+
+/**
+ * A page's entry with its screen, in `src/app/pages/<page>/route.ts`: what the route manifest lists. The screen
+ * is imported on demand in a chunk named `page-<route name>`, which the prerender preloads in the page's HTML.
+ * It lives apart from the entry because the screen reads its heading from the entry: one module would be a cycle.
+ */
+export type RouteEntry = PageEntry & { screen: () => Promise<ComponentType> };
+
+/** What each routed match carries: its route name and entry, for the head and the prerender. */
+export type RouteHandle = { name: string; entry: PageEntry };

@@ -1,7 +1,0 @@
-import { routeManifest } from '@/app/route-manifest';
-import { ContactScreen } from '@/features/leads/screens/contact-screen';
-
-/** Contact Us, owned by the leads feature; the heading comes from the manifest. */
-export function ContactPage() {
-  return <ContactScreen heading={routeManifest.contact.heading} />;
-}

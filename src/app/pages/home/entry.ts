@@ -1,0 +1,31 @@
+import type { PageEntry } from '@/app/page-contract';
+import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
+import { feedbackPath } from '@/features/catalogue/api/get-feedback';
+import { healthChecksPath } from '@/features/catalogue/api/get-health-checks';
+import { labTestsPath } from '@/features/catalogue/api/get-lab-tests';
+import { scansPath } from '@/features/catalogue/api/get-scans';
+import { selfChecksPath } from '@/features/catalogue/api/get-self-checks';
+import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
+import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
+import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
+import { homeJsonLd } from '@/app/seo/catalogue-json-ld';
+
+export const homeEntry = {
+  path: '/',
+  title: 'Doctors, lab tests and scans near you',
+  description:
+    'Consult doctors online, book lab tests and health checks with home sample collection, and scans across India. Accredited labs, reports in 12 to 24 hours.',
+  heading: 'Healthcare that comes to you',
+  dataFiles: () => [
+    skincarePackagesPath,
+    healthChecksPath,
+    labTestsPath,
+    symptomsPath,
+    specialitiesPath,
+    scansPath,
+    careProgramsPath,
+    selfChecksPath,
+    feedbackPath,
+  ],
+  jsonLd: homeJsonLd,
+} as const satisfies PageEntry;

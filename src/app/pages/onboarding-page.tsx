@@ -1,7 +1,0 @@
-import { routeManifest } from '@/app/route-manifest';
-import { OnboardingChooserScreen } from '@/features/onboarding/screens/onboarding-chooser-screen';
-
-/** The registration chooser, owned by the onboarding feature. */
-export function OnboardingPage() {
-  return <OnboardingChooserScreen heading={routeManifest.onboard.heading} />;
-}

@@ -1,0 +1,7 @@
+import type { RouteEntry } from '@/app/page-contract';
+import { opdEntry } from '@/app/pages/opd/entry';
+
+export const opdRoute = {
+  ...opdEntry,
+  screen: () => import(/* webpackChunkName: "page-opd" */ '@/app/pages/opd/opd-page').then((module) => module.OpdPage),
+} as const satisfies RouteEntry;

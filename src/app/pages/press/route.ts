@@ -1,0 +1,7 @@
+import type { RouteEntry } from '@/app/page-contract';
+import { pressEntry } from '@/app/pages/press/entry';
+
+export const pressRoute = {
+  ...pressEntry,
+  screen: () => import(/* webpackChunkName: "page-press" */ '@/app/pages/press/press-page').then((module) => module.PressPage),
+} as const satisfies RouteEntry;

@@ -1,0 +1,7 @@
+import type { RouteEntry } from '@/app/page-contract';
+import { privacyEntry } from '@/app/pages/privacy/entry';
+
+export const privacyRoute = {
+  ...privacyEntry,
+  screen: () => import(/* webpackChunkName: "page-privacy" */ '@/app/pages/privacy/privacy-page').then((module) => module.PrivacyPage),
+} as const satisfies RouteEntry;

@@ -1,0 +1,7 @@
+import type { RouteEntry } from '@/app/page-contract';
+import { termsEntry } from '@/app/pages/terms/entry';
+
+export const termsRoute = {
+  ...termsEntry,
+  screen: () => import(/* webpackChunkName: "page-terms" */ '@/app/pages/terms/terms-page').then((module) => module.TermsPage),
+} as const satisfies RouteEntry;

@@ -1,0 +1,34 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '@/design-system/page/page-heading';
+import { Section } from '@/design-system/section/section';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { testsEntry } from '@/app/pages/tests/entry';
+import { CheckupPackages } from '@/features/catalogue/components/checkup-packages/checkup-packages';
+import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
+
+// Below the fold: tabs and callback buttons, loaded and hydrated as they near the viewport.
+const TestsLowerSections = deferHydration(() => import('@/app/pages/tests/tests-lower-sections').then((module) => module.TestsLowerSections), 'visible');
+
+/** Tests: checkup packages by category, top lab tests and health scans by category, how samples are collected, a callback form and the FAQ. */
+export function TestsPage() {
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+      <PageHeading>{testsEntry.heading}</PageHeading>
+      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+        Health checkups and lab tests at accredited labs, with home sample collection and smart reports in 12 hrs. Flat 60% off on
+        health checks.
+      </Typography>
+      <Section title="Health checkup packages" description="Choose a category, then open a package to see every test it includes.">
+        <CheckupPackages />
+      </Section>
+      <TestsLowerSections />
+      <DeferredCallbackBlock
+        title="Not sure which test you need?"
+        description="Leave your number and our health expert will call you back to help you choose."
+        idPrefix="tests-callback"
+      />
+      <DeferredFaqBlock category="tests" />
+    </Container>
+  );
+}

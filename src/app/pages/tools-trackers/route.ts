@@ -1,0 +1,7 @@
+import type { RouteEntry } from '@/app/page-contract';
+import { toolsTrackersEntry } from '@/app/pages/tools-trackers/entry';
+
+export const toolsTrackersRoute = {
+  ...toolsTrackersEntry,
+  screen: () => import(/* webpackChunkName: "page-toolsTrackers" */ '@/app/pages/tools-trackers/tools-trackers-page').then((module) => module.ToolsTrackersPage),
+} as const satisfies RouteEntry;
