@@ -30,6 +30,8 @@ if (!fontFile) throw new Error('prerender: the latin Figtree font is missing fro
 const fontPreload = `<link rel="preload" href="/static/font/${fontFile}" as="font" type="font/woff2" crossorigin>`;
 
 const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('boot-'));
+const MUI_THEME_GROUP = 'boot-theme';
+if (!bootGroups.includes(MUI_THEME_GROUP)) throw new Error(`prerender: no "${MUI_THEME_GROUP}" chunk; see src/design-system/mui-theme`);
 if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
 
 /**
@@ -37,10 +39,14 @@ if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see s
  * the scripts are only listed (a JSON data block, not fetched): src/main.tsx preloads them all at once, in
  * parallel, right after the prerendered page is painted, so they never compete with the first paint.
  */
+const plainScreenRoutes = renderer.plainScreenRoutes();
+
 function bootChunks(routeName: string): { head: string[]; list: string } {
   const screen = `page-${routeName}`;
   if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its screen's import in its src/app/pages/<page>/route.ts`);
-  const files = [...new Set([...bootGroups, screen].flatMap((group) => chunkGroups[group] ?? []))];
+  // A plain screen boots without MUI's theme (src/design-system/mui-theme): its deferred sections load it when they hydrate.
+  const groups = plainScreenRoutes.has(routeName) ? bootGroups.filter((group) => group !== MUI_THEME_GROUP) : bootGroups;
+  const files = [...new Set([...groups, screen].flatMap((group) => chunkGroups[group] ?? []))];
   const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
   return {
     head: files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="/${file}">`),

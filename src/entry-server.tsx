@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { siteConfig } from '@/lib/site-config';
 import { AppRoot } from '@/app/app-root';
-import { createEmotionCache } from '@/app/emotion-cache';
+import { startPageEmotionCache } from '@theme/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
 import { insertedEmotionRules } from '@/app/prerender/emotion-rules';
 import { insertGlobalStyles } from '@/app/prerender/global-styles';
@@ -24,6 +24,8 @@ export const pages = (readDataFile: ReadDataFile) => listPages(entries, readData
 export const routePatterns = () => clientShellPatterns(entries);
 /** One page per detail route for the ids its data file does not have, and the text standing for the id in it. */
 export const notFoundPages = () => listNotFoundPages(entries);
+/** Routes whose screen boots without MUI's theme (see `RouteEntry.plainScreen`): their pages need not preload it. */
+export const plainScreenRoutes = () => new Set(Object.entries(routeManifest).flatMap(([name, route]) => ('plainScreen' in route ? [name] : [])));
 export { NOT_FOUND_ID_PLACEHOLDER };
 
 /** Head of the client shell: the brand until the screen's own head replaces it, and not to be indexed. */
@@ -41,13 +43,13 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(absoluteUrl(page.pathname)));
   if (context instanceof Response) throw new Error(`${page.pathname} answered ${context.status} instead of a page`);
-  const emotionCache = createEmotionCache();
+  const emotionCache = startPageEmotionCache();
   // Collect the rules instead of writing a <style> element before each styled element (what @emotion/server does).
   emotionCache.compat = true;
   insertGlobalStyles(emotionCache);
   const rendered = await prerenderWithAllChunks(() =>
     renderToString(
-      <AppRoot emotionCache={emotionCache} dataFallback={pageData.dataFiles}>
+      <AppRoot dataFallback={pageData.dataFiles}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppRoot>,
     ),

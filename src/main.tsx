@@ -46,7 +46,7 @@ const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * Boots in steps. Evaluating React, the shell and the app in one go is one long task on a phone, so each is
  * evaluated in a task of its own while the prerendered page is already on screen. MUI's theme is not a step:
- * the header hydrates without it, and the page's content waits for it (app/layout/page-theme). The page preloads
+ * the header hydrates without it, and the page's content waits for it (design-system/mui-theme). The page preloads
  * every `boot-*` chunk once it is painted, so the steps wait on the CPU, not the network. Each step imports a module whose
  * exports are all used: a dynamic import of a whole library would defeat tree shaking.
  */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
+import { emotionCache } from './emotion-cache';
 import { theme } from './theme';
 
 // The theme is built with `cssVariables` (theme.ts): tells MUI's types, which then accept the provider's options for it.
@@ -11,13 +13,15 @@ declare module '@mui/material/styles' {
 
 /**
  * The theme for a subtree that renders MUI components: a page's content, a deferred section, the drawer.
- * Only those load MUI; the shell around them is plain HTML. The page's stylesheet already holds the theme's
+ * Only those load MUI and Emotion; the shell around them is plain HTML. The page's stylesheet already holds the theme's
  * variables and baseline (the prerender collects them once), so no instance writes them again.
  */
 export function MuiTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} disableStyleSheetGeneration>
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={emotionCache()}>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

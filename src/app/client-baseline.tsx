@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { emotionCache } from '@theme/emotion-cache';
 import { theme } from '@theme/theme';
 
 /**
@@ -9,9 +11,11 @@ import { theme } from '@theme/theme';
  */
 export function ClientBaseline({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={emotionCache()}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -1,12 +1,10 @@
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { AppRoot } from '@/app/app-root';
-import { createEmotionCache } from '@/app/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
 import { appRoutes } from '@/app/routes';
 import { openAllGates } from '@/design-system/deferred/hydration-gates';
 import { navigatePlainLinks } from '@/app/plain-link-navigation';
 import { loadDocumentsWhileOffline } from '@/app/offline-link-navigation';
-import { loadMuiTheme } from '@/app/layout/page-theme';
 
 /** Loads the current route's screen before the router starts, so the first render matches the prerendered HTML. */
 async function resolveLazyMatches(): Promise<void> {
@@ -21,8 +19,6 @@ async function resolveLazyMatches(): Promise<void> {
 
 /** The browser's app: the router started on the current URL, with the page's embedded data for SWR. */
 export async function createApp(pageData: PageData | undefined) {
-  // In flight while the header hydrates: the page's content waits for it, the header does not.
-  void loadMuiTheme();
   await resolveLazyMatches();
   // No route has a loader: the hydration data only tells the router the page is already rendered.
   const router = createBrowserRouter(appRoutes, pageData && { hydrationData: { loaderData: {} } });
@@ -40,7 +36,7 @@ export async function createApp(pageData: PageData | undefined) {
   // server's shape exactly (a sibling would change every useId below it).
   const app = pageData ? routed : await import('@/app/client-baseline').then(({ ClientBaseline }) => <ClientBaseline>{routed}</ClientBaseline>);
   return (
-    <AppRoot emotionCache={createEmotionCache()} dataFallback={pageData?.dataFiles}>
+    <AppRoot dataFallback={pageData?.dataFiles}>
       {app}
     </AppRoot>
   );

@@ -46,7 +46,14 @@ export type PageEntry = {
  * is imported on demand in a chunk named `page-<route name>`, which the prerender preloads in the page's HTML.
  * It lives apart from the entry because the screen reads its heading from the entry: one module would be a cycle.
  */
-export type RouteEntry = PageEntry & { screen: () => Promise<ComponentType> };
+export type RouteEntry = PageEntry & {
+  screen: () => Promise<ComponentType>;
+  /**
+   * The screen is plain HTML and build-time CSS outside its deferred sections (which bring MUI's theme when they
+   * hydrate), so the page boots without MUI. Otherwise the screen is given MUI's theme, loaded with it.
+   */
+  plainScreen?: true;
+};
 
 /** What each routed match carries: its route name and entry, for the head and the prerender. */
 export type RouteHandle = { name: string; entry: PageEntry };

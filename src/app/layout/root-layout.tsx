@@ -9,7 +9,6 @@ import { useHashTarget } from '@/app/layout/use-hash-target';
 import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { QueuedRequestsWatcher } from '@/app/offline/queued-requests-watcher';
-import { PageTheme } from '@/app/layout/page-theme';
 import styles from '@/app/layout/root-layout.module.css';
 
 /** Links and contact details only: a visitor reads it, or follows its links as plain links. */
@@ -51,12 +50,10 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <RouteFocusContext.Provider value={focus}>
           <Suspense fallback={<div role="progressbar" aria-label="Loading page" className={styles.progress} />}>
-            <PageTheme>
-              <Outlet key={pathname} />
-              <MarkHydrated />
-              {/* In the page's boundary, so it starts once the page has hydrated; it outlives navigations. */}
-              <QueuedRequestsWatcher />
-            </PageTheme>
+            <Outlet key={pathname} />
+            <MarkHydrated />
+            {/* In the page's boundary, so it starts once the page has hydrated; it outlives navigations. */}
+            <QueuedRequestsWatcher />
           </Suspense>
         </RouteFocusContext.Provider>
       </main>

@@ -1,9 +1,11 @@
 import { Suspense, lazy, useContext, useEffect, useState } from 'react';
+import { withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
 import { ToastQueueContext } from '@/design-system/toast/toast-queue';
 import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import type { RefusedRequest } from '@/app/offline/refused-requests-alert';
 
-const RefusedRequestsAlert = lazy(() => import('@/app/offline/refused-requests-alert'));
+// An MUI alert: it brings MUI's theme, as the page around it may be plain.
+const RefusedRequestsAlert = lazy(() => withMuiTheme(import('@/app/offline/refused-requests-alert').then((module) => module.default)).then((Themed) => ({ default: Themed })));
 
 /** After the page is interactive and the browser idle: saved requests never compete with the first load. */
 const whenPageSettled = () =>

@@ -1,5 +1,6 @@
 import { Suspense, createElement, memo, startTransition, use, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
 import { chunkLoader, isPrerendering } from '@/design-system/deferred/chunk';
+import { withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
 import { createGate, registerPendingSection, type PendingSection } from '@/design-system/deferred/hydration-gates';
 import { watchVisitorsBeforeHydration } from '@/design-system/deferred/visitor-before-hydration';
 
@@ -63,7 +64,8 @@ function useGateOpeners(wrapper: HTMLElement | null, pending: Pending | null, hy
  * Rendered afresh (a client-side navigation) it loads at once, suspending to the route's boundary.
  */
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>, hydrateOn: HydrateOn): ComponentType<P> {
-  const loadChunk = chunkLoader(load);
+  // Sections render MUI: its theme loads with the section's code, in the same wait.
+  const loadChunk = chunkLoader(() => withMuiTheme(load()));
 
   function Content({ pending, props }: { pending: Pending | null; props: P }) {
     if (pending) use(pending.gate.opened);

@@ -1,20 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useRouteFocus } from '@/design-system/page/route-focus';
+import styles from '@/design-system/page/page.module.css';
 
 export type PageHeadingProps = {
   /** The screen's one h1. */
   children: ReactNode;
-  /** Visual variant; the element is always h1. */
-  variant?: TypographyProps['variant'];
-  /** Extra styles. */
-  sx?: TypographyProps['sx'];
-  /** A class from the screen's stylesheet (build-time CSS), for a static page's own heading size. */
+  /** Room below it before the content (a screen without an intro). */
+  spaceBelow?: boolean;
+  /** Read by screen readers only, e.g. while the record it names is loading. */
+  visuallyHidden?: boolean;
+  /** A class from the screen's stylesheet (build-time CSS), for a page's own heading size. */
   className?: string;
 };
 
 /** A screen's main heading; after a client-side navigation it takes focus so screen readers start here. */
-export function PageHeading({ children, variant = 'h1', sx, className }: PageHeadingProps) {
+export function PageHeading({ children, spaceBelow, visuallyHidden, className }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { focusHeading } = useRouteFocus();
 
@@ -22,17 +22,10 @@ export function PageHeading({ children, variant = 'h1', sx, className }: PageHea
     if (focusHeading) ref.current?.focus({ preventScroll: true });
   }, [focusHeading]);
 
+  const classes = [styles.heading, spaceBelow && styles.spaceBelow, visuallyHidden && styles.visuallyHidden, className];
   return (
-    <Typography
-      ref={ref}
-      component="h1"
-      variant={variant}
-      tabIndex={-1}
-      id="main-heading"
-      className={className}
-      sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 'none' }, ...sx }}
-    >
+    <h1 ref={ref} tabIndex={-1} id="main-heading" className={classes.filter(Boolean).join(' ')}>
       {children}
-    </Typography>
+    </h1>
   );
 }

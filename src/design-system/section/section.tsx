@@ -1,8 +1,5 @@
 import { Suspense, useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import styles from '@/design-system/section/section.module.css';
 
 export type SectionProps = {
   /** The section heading's text. */
@@ -21,40 +18,25 @@ export type SectionProps = {
   children?: ReactNode;
 };
 
-/** A page section labelled by its heading, with an optional eyebrow, description and action. */
+/** A page section labelled by its heading, with an optional eyebrow, description and action: plain HTML and build-time CSS. */
 export function Section({ title, headingLevel = 'h2', eyebrow, description, action, id, children }: SectionProps) {
   const generatedId = useId();
   const headingId = id ?? generatedId;
+  const Heading = headingLevel;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'flex-end' }, mb: 3 }}
-      >
-        <Box sx={{ maxWidth: '75ch' }}>
-          {eyebrow && (
-            <Typography
-              variant="caption"
-              component="p"
-              sx={{ color: tokens.brand, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', mb: 0.5 }}
-            >
-              {eyebrow}
-            </Typography>
-          )}
-          <Typography id={headingId} variant={headingLevel} component={headingLevel}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <div className={styles.text}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Heading id={headingId} className={`${styles.title} ${styles[headingLevel]}`}>
             {title}
-          </Typography>
-          {description && (
-            <Typography component="div" sx={{ color: tokens.textMuted, mt: 1 }}>
-              {description}
-            </Typography>
-          )}
-        </Box>
-        {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
-      </Stack>
+          </Heading>
+          {description && <div className={styles.description}>{description}</div>}
+        </div>
+        {action && <div className={styles.action}>{action}</div>}
+      </div>
       {/* A boundary per section: React hydrates each in its own small task, and what the user touches first. */}
       <Suspense fallback={null}>{children}</Suspense>
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,18 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { visuallyHidden } from '@mui/utils';
+
+/** Read, not seen: MUI's `visuallyHidden`, written out so the always-present live regions boot without MUI. */
+const visuallyHidden: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+};
 
 export type Politeness = 'polite' | 'assertive';
 type Announce = (message: string, politeness?: Politeness) => void;

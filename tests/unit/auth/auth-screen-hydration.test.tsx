@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { AppProviders } from '@/app/app-providers';
-import { createEmotionCache } from '@/app/emotion-cache';
+import { createEmotionCache } from '@theme/emotion-cache';
 import { AuthScreen } from '@/features/auth/screens/auth-screen';
 
 const page = (url: string) => (

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { MuiTheme } from '@theme/mui-theme';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,7 +14,6 @@ import { SocialLinks } from '@/app/layout/footer/social-links';
 /** Site footer: brand, social links, app badges, company / services / contact columns. */
 export function SiteFooter() {
   return (
-    <MuiTheme>
     <Box component="footer" sx={{ bgcolor: tokens.surfaceMuted, borderTop: 1, borderColor: 'divider', mt: 8, py: { xs: 5, md: 7 } }}>
       <Container maxWidth="xl">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 1.2fr' } }}>
@@ -48,6 +46,5 @@ export function SiteFooter() {
         </Typography>
       </Container>
     </Box>
-    </MuiTheme>
   );
 }

@@ -30,34 +30,34 @@ export function MobileMenu({ open, onClose, loggedIn, id }: MobileMenuProps) {
   return (
     <MuiTheme>
       <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: '100%' } } }}
-    >
-      <Box sx={{ p: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider' }}>
-        <BrandLink onNavigate={onClose} />
-        <IconButton onClick={onClose} aria-label="Close menu">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-labelledby={titleId} sx={{ p: 2, overflowY: 'auto' }}>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-          Our Services
-        </Typography>
-        <ServiceTileLinks columns={2} onNavigate={onClose} />
-        <Stack spacing={1.5} sx={{ mt: 3 }}>
-          {headerLinks.map((link) => (
-            <Button key={link.to} component={RouterLink} to={link.to} onClick={onClose} variant="text" sx={{ justifyContent: 'flex-start', fontSize: '1.125rem' }}>
-              {link.label}
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { id, role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: '100%' } } }}
+      >
+        <Box sx={{ p: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider' }}>
+          <BrandLink onNavigate={onClose} />
+          <IconButton onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-labelledby={titleId} sx={{ p: 2, overflowY: 'auto' }}>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
+            Our Services
+          </Typography>
+          <ServiceTileLinks columns={2} onNavigate={onClose} />
+          <Stack spacing={1.5} sx={{ mt: 3 }}>
+            {headerLinks.map((link) => (
+              <Button key={link.to} component={RouterLink} to={link.to} onClick={onClose} variant="text" sx={{ justifyContent: 'flex-start', fontSize: '1.125rem' }}>
+                {link.label}
+              </Button>
+            ))}
+            <Button component={RouterLink} to={onboardLink.to} onClick={onClose} variant="outlined" fullWidth>
+              {onboardLink.label}
             </Button>
-          ))}
-          <Button component={RouterLink} to={onboardLink.to} onClick={onClose} variant="outlined" fullWidth>
-            {onboardLink.label}
-          </Button>
-          <AuthAction loggedIn={loggedIn} onDone={onClose} fullWidth />
-        </Stack>
-      </Box>
+            <AuthAction loggedIn={loggedIn} onDone={onClose} fullWidth />
+          </Stack>
+        </Box>
       </Drawer>
     </MuiTheme>
   );

@@ -31,29 +31,29 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
   };
   return (
     <MuiTheme>
-    <Box
-      id={id}
-      onKeyDown={onKeyDown}
-      sx={{
-        display: { xs: 'flex', lg: 'none' },
-        gap: 1,
-        alignItems: 'flex-start',
-        position: 'absolute',
-        top: '100%',
-        left: 0,
-        right: 0,
-        p: 1.5,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        boxShadow: 4,
-      }}
-    >
-      <SearchFieldWithoutTheme focusOnMount onNavigate={onNavigate} />
-      <IconButton aria-label="Close search" onClick={onClose}>
-        <CloseIcon />
-      </IconButton>
-    </Box>
+      <Box
+        id={id}
+        onKeyDown={onKeyDown}
+        sx={{
+          display: { xs: 'flex', lg: 'none' },
+          gap: 1,
+          alignItems: 'flex-start',
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          right: 0,
+          p: 1.5,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          boxShadow: 4,
+        }}
+      >
+        <SearchFieldWithoutTheme focusOnMount onNavigate={onNavigate} />
+        <IconButton aria-label="Close search" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
     </MuiTheme>
   );
 }

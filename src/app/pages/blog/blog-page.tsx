@@ -1,6 +1,5 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
@@ -12,15 +11,15 @@ const BlogPostList = deferHydration(() => import('@/features/catalogue/component
 /** Blog: the latest posts, each with its date, summary and reading time. */
 export function BlogPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{blogEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         Practical notes from the {siteConfig.brandName} care team on tests, consultations and everyday health. General information, not a
         substitute for your doctor’s advice.
-      </Typography>
+      </PageIntro>
       <Section title="Latest posts">
         <BlogPostList />
       </Section>
-    </Container>
+    </PageContainer>
   );
 }

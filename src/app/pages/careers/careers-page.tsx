@@ -1,7 +1,5 @@
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { PageContainer, PageIntro, Prose, TextLink } from '@/design-system/page/page-container';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
@@ -16,21 +14,21 @@ const CareerOpenings = deferHydration(
 /** Careers: what working here is like, the open roles, and how to apply. */
 export function CareersPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{careersEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         Help bring doctors, lab tests and scans closer to families across India. We are a team of clinicians, engineers and care coordinators who
         care about getting the small things right.
-      </Typography>
+      </PageIntro>
       <Section title="Open roles">
         <CareerOpenings />
       </Section>
       <Section title="How to apply">
-        <Typography sx={{ maxWidth: '65ch' }}>
-          Send your CV to <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link> with the role’s title in the subject line. We reply to
+        <Prose>
+          Send your CV to <TextLink href={`mailto:${siteConfig.email}`}>{siteConfig.email}</TextLink> with the role’s title in the subject line. We reply to
           every application. Don’t see a role that fits? Write to us anyway and tell us how you would like to help.
-        </Typography>
+        </Prose>
       </Section>
-    </Container>
+    </PageContainer>
   );
 }

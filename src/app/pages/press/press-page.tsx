@@ -1,7 +1,5 @@
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { PageContainer, PageIntro, Prose, TextLink } from '@/design-system/page/page-container';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
@@ -13,20 +11,20 @@ const PressList = deferHydration(() => import('@/features/catalogue/components/f
 /** Press: the company's announcements, newest first, and a media contact. */
 export function PressPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{pressEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         News and announcements from {siteConfig.brandName}: new services, new cities and new features in the {siteConfig.brandName} app.
-      </Typography>
+      </PageIntro>
       <Section title="Announcements">
         <PressList />
       </Section>
       <Section title="Media enquiries">
-        <Typography sx={{ maxWidth: '65ch' }}>
-          Journalists can write to <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link> or call{' '}
-          <Link href={siteConfig.phone.href}>{siteConfig.phone.display}</Link> for interviews, figures and images.
-        </Typography>
+        <Prose>
+          Journalists can write to <TextLink href={`mailto:${siteConfig.email}`}>{siteConfig.email}</TextLink> or call{' '}
+          <TextLink href={siteConfig.phone.href}>{siteConfig.phone.display}</TextLink> for interviews, figures and images.
+        </Prose>
       </Section>
-    </Container>
+    </PageContainer>
   );
 }

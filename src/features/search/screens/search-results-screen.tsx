@@ -19,7 +19,7 @@ export function SearchResultsScreen({ heading }: { heading: string }) {
 
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
-      <PageHeading sx={{ mb: 3 }}>{heading}</PageHeading>
+      <PageHeading spaceBelow>{heading}</PageHeading>
       <SearchQueryForm query={query} onSearch={(text) => void navigate(searchResultsHref(text))} />
       <SearchResults query={query} kind={kind} />
     </Container>

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { tokens } from '@theme/tokens';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf, type SwrLike } from '@/design-system/data-state/data-status';
@@ -37,7 +36,7 @@ export function DetailScreen<Record>({ response, record, id, kind, errorMessage,
   const status = dataStateOf(response, { errorMessage, skeleton, ...(onRetry && { onRetry }) });
   return (
     <Box sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHeading sx={status.state === 'loading' ? visuallyHidden : { mb: 3 }}>{`${kind} details`}</PageHeading>
+      <PageHeading visuallyHidden={status.state === 'loading'} spaceBelow>{`${kind} details`}</PageHeading>
       <DataState status={status} loadingLabel={loadingLabel} />
     </Box>
   );

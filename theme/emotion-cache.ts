@@ -1,4 +1,4 @@
-import createCache, { type StylisPlugin } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /**
  * The only vendor prefix the supported browsers (rsbuild's defaults: Chrome/Edge 107+, Firefox 104+,
@@ -17,4 +17,21 @@ const prefixUserSelect: StylisPlugin = (element) => {
  */
 export function createEmotionCache() {
   return createCache({ key: 'css', stylisPlugins: [prefixUserSelect] });
+}
+
+let current: EmotionCache | undefined;
+
+/**
+ * The cache every `MuiTheme` provides: the browser's, made once, or the page the prerender is rendering. Only
+ * the parts that render MUI carry it, so the shell boots without Emotion.
+ */
+export function emotionCache(): EmotionCache {
+  current ??= createEmotionCache();
+  return current;
+}
+
+/** For the prerender: a fresh cache for the page about to render, whose inserted rules it collects afterwards. */
+export function startPageEmotionCache(): EmotionCache {
+  current = createEmotionCache();
+  return current;
 }
