@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import styles from '@/design-system/page/page.module.css';
 
 /** A static page's column: the theme's `lg` width, gutters and room under the header, without MUI. */
@@ -16,8 +17,28 @@ export function Prose({ children }: { children: ReactNode }) {
   return <p className={styles.prose}>{children}</p>;
 }
 
-/** A link inside text (mail, phone, another page by its full address): the theme's link look, without MUI. */
-export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+type TextLinkProps = { children: ReactNode } & (
+  | {
+      /** Another site, a phone number, an e-mail address or a fragment: a plain link. */
+      href: string;
+      to?: never;
+    }
+  | {
+      /** A page of this site: navigated by the router. */
+      to: string;
+      href?: never;
+    }
+);
+
+/** A link inside text: the theme's link look, without MUI. */
+export function TextLink({ href, to, children }: TextLinkProps) {
+  if (to !== undefined) {
+    return (
+      <RouterLink to={to} className={styles.textLink}>
+        {children}
+      </RouterLink>
+    );
+  }
   return (
     <a href={href} className={styles.textLink}>
       {children}

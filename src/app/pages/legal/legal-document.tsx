@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import { TextLink } from '@/design-system/page/page-container';
+import styles from '@/app/pages/legal/legal-document.module.css';
 
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = ReactNode | { list: readonly ReactNode[] };
@@ -28,48 +26,44 @@ type LegalDocumentProps = {
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A policy page's body: summary, last-updated date, a contents list and numbered sections, in a readable measure. */
+/** A policy page's body: summary, last-updated date, a contents list and numbered sections, in a readable measure; plain HTML. */
 export function LegalDocument({ lastUpdated, summary, sections }: LegalDocumentProps) {
   return (
-    <Box sx={{ maxWidth: '75ch' }}>
-      <Typography sx={{ fontSize: '1.125rem', mt: 1 }}>{summary}</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+    <div className={styles.document}>
+      <p className={styles.summary}>{summary}</p>
+      <p className={styles.updated}>
         Last updated: <time dateTime={lastUpdated}>{lastUpdatedFormat.format(new Date(`${lastUpdated}T00:00:00Z`))}</time>
-      </Typography>
-      <Box component="nav" aria-label="Contents" sx={{ my: 4, p: 3, bgcolor: tokens.surfaceMuted, borderRadius: 2 }}>
-        <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
-          Contents
-        </Typography>
-        <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+      </p>
+      <nav aria-label="Contents" className={styles.contents}>
+        <p className={styles.contentsTitle}>Contents</p>
+        <ol className={styles.contentsList}>
           {sections.map((section) => (
             <li key={section.id}>
-              <Link href={`#${section.id}`}>{section.heading}</Link>
+              <TextLink href={`#${section.id}`}>{section.heading}</TextLink>
             </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </nav>
       {sections.map((section, index) => (
-        <Box key={section.id} component="section" aria-labelledby={section.id} sx={{ mb: 4 }}>
-          <Typography id={section.id} component="h2" variant="h3" sx={(theme) => ({ mb: 1.5, scrollMarginTop: theme.spacing(11) })}>
+        <section key={section.id} aria-labelledby={section.id} className={styles.section}>
+          <h2 id={section.id} className={styles.heading}>
             {index + 1}. {section.heading}
-          </Typography>
+          </h2>
           {section.body.map((block, blockIndex) =>
             isList(block) ? (
-              <Box key={blockIndex} component="ul" sx={{ m: 0, mb: 2, pl: 3, display: 'grid', gap: 0.75 }}>
+              <ul key={blockIndex} className={styles.list}>
                 {block.list.map((item, itemIndex) => (
-                  <Typography key={itemIndex} component="li">
-                    {item}
-                  </Typography>
+                  <li key={itemIndex}>{item}</li>
                 ))}
-              </Box>
+              </ul>
             ) : (
-              <Typography key={blockIndex} sx={{ mb: 2 }}>
+              <p key={blockIndex} className={styles.paragraph}>
                 {block}
-              </Typography>
+              </p>
             ),
           )}
-        </Box>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { TextLink } from '@/design-system/page/page-container';
 import { siteConfig } from '@/lib/site-config';
 import type { LegalSection } from '@/app/pages/legal/legal-document';
 
 const { brandName, legalName, email, phone } = siteConfig;
-const mail = <Link href={`mailto:${email}`}>{email}</Link>;
+const mail = <TextLink href={`mailto:${email}`}>{email}</TextLink>;
 
 export const privacyLastUpdated = '2026-11-02';
 
@@ -109,14 +108,14 @@ export const privacySections: readonly LegalSection[] = [
     heading: 'Contact us',
     body: [
       <>
-        To use any of these rights or ask about this policy, write to {mail} or call <Link href={phone.href}>{phone.display}</Link>. Our grievance officer reads
+        To use any of these rights or ask about this policy, write to {mail} or call <TextLink href={phone.href}>{phone.display}</TextLink>. Our grievance officer reads
         every request, and we will reply as soon as we can and within the time the law allows.
       </>,
       <>
         We may update this policy when our services or the law change; the date at the top shows when it last changed. See also our{' '}
-        <Link component={RouterLink} to="/terms">
+        <TextLink to="/terms">
           Terms of Use
-        </Link>
+        </TextLink>
         .
       </>,
     ],

@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { TextLink } from '@/design-system/page/page-container';
 import { siteConfig } from '@/lib/site-config';
 import { AMBULANCE, EMERGENCY } from '@/features/assessment/components/emergency-numbers';
 import type { LegalSection } from '@/app/pages/legal/legal-document';
@@ -24,7 +23,7 @@ export const termsSections: readonly LegalSection[] = [
     body: [
       <>
         <strong>{brandName} is not an emergency service.</strong> If you or someone near you has a medical emergency, call{' '}
-        <Link href={EMERGENCY.href}>{EMERGENCY.number}</Link> (national emergency number) or <Link href={AMBULANCE.href}>{AMBULANCE.number}</Link>{' '}
+        <TextLink href={EMERGENCY.href}>{EMERGENCY.number}</TextLink> (national emergency number) or <TextLink href={AMBULANCE.href}>{AMBULANCE.number}</TextLink>{' '}
         (ambulance), or go to the nearest hospital at once. Do not wait for a callback and do not use the self-check in an emergency.
       </>,
     ],
@@ -92,11 +91,11 @@ export const termsSections: readonly LegalSection[] = [
     heading: 'Changes and contact',
     body: [
       <>
-        We may update these terms; the date at the top shows when they last changed. Questions? Write to <Link href={`mailto:${email}`}>{email}</Link> or
-        call <Link href={phone.href}>{phone.display}</Link>. How we handle your personal data is explained in our{' '}
-        <Link component={RouterLink} to="/privacy">
+        We may update these terms; the date at the top shows when they last changed. Questions? Write to <TextLink href={`mailto:${email}`}>{email}</TextLink> or
+        call <TextLink href={phone.href}>{phone.display}</TextLink>. How we handle your personal data is explained in our{' '}
+        <TextLink to="/privacy">
           Privacy Policy
-        </Link>
+        </TextLink>
         .
       </>,
     ],

@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { PageContainer } from '@/design-system/page/page-container';
 import { termsEntry } from '@/app/pages/terms/entry';
 import { LegalDocument } from '@/app/pages/legal/legal-document';
 import { termsLastUpdated, termsSections, termsSummary } from '@/app/pages/terms/terms-content';
@@ -7,9 +7,9 @@ import { termsLastUpdated, termsSections, termsSummary } from '@/app/pages/terms
 /** Terms of use: information and booking, not emergency care; accounts, acceptable use, liability and Indian law. */
 export function TermsPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{termsEntry.heading}</PageHeading>
       <LegalDocument lastUpdated={termsLastUpdated} summary={termsSummary} sections={termsSections} />
-    </Container>
+    </PageContainer>
   );
 }
