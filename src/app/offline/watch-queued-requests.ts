@@ -29,17 +29,17 @@ export function watchQueuedRequests(notify: (notice: SavedRequestNotice) => void
     else notify({ key: outcome.key, tone: 'error', text: savedLeadRefusedText(outcome.kind, outcome.refusal), owned });
   };
 
-  // Refusals stay in the queue until a page has told the person; taking them removes them, so only one tab does.
-  const tellRefusals = async () => {
-    for (const outcome of await queue.takeRefused()) tell(outcome);
+  // What was sent or refused stays in the queue until a page has told the person (the service worker may have
+  // sent it while no page listened); taking it removes it, so only one tab does.
+  const tellSettled = async () => {
+    for (const outcome of await queue.takeSettled()) tell(outcome);
   };
 
   const sendSaved = async () => {
     if (navigator.onLine === false) return;
     try {
-      const { outcomes } = await queue.sendAll();
-      for (const outcome of outcomes) if (outcome.result === 'sent') tell(outcome);
-      await tellRefusals();
+      await queue.sendAll();
+      await tellSettled();
     } catch {
       // No IndexedDB here (e.g. a locked-down private window): nothing was saved on this device.
     }
@@ -48,7 +48,7 @@ export function watchQueuedRequests(notify: (notice: SavedRequestNotice) => void
   const onWorkerMessage = (event: MessageEvent) => {
     if (!isQueueOutcomesMessage(event.data)) return;
     for (const outcome of event.data.outcomes) if (outcome.result === 'sent') tell(outcome);
-    void tellRefusals().catch(() => undefined);
+    void tellSettled().catch(() => undefined);
   };
 
   const onOnline = () => void sendSaved();

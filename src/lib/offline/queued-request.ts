@@ -15,6 +15,11 @@ export type QueuedRequest = {
   queuedAt: number;
   /** Set when the server refused it (4xx): it is not sent again, and waits until the person has been told. */
   refusal?: Refusal;
+  /**
+   * Set when the server took it (ms since the epoch): it is not sent again, and waits until a page has told the
+   * person. The service worker may send it while no page listens; the next page to watch the queue says so.
+   */
+  sentAt?: number;
 };
 
 /** A 4xx answer, with the fields the page words its message from. */

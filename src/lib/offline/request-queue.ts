@@ -21,6 +21,13 @@ const RETRY_LATER = new Set([408, 409, 425, 429]);
 
 type Attempt = { outcome?: QueueOutcome; stop: boolean };
 
+const isSettled = (request: QueuedRequest) => request.refusal !== undefined || request.sentAt !== undefined;
+
+const outcomeOf = (request: QueuedRequest): QueueOutcome =>
+  request.refusal
+    ? { result: 'refused', key: request.key, kind: request.kind, refusal: request.refusal }
+    : { result: 'sent', key: request.key, kind: request.kind };
+
 export function createRequestQueue({ store, send, locks }: RequestQueueOptions) {
   const attempt = async (request: QueuedRequest): Promise<Attempt> => {
     try {
@@ -32,13 +39,13 @@ export function createRequestQueue({ store, send, locks }: RequestQueueOptions) 
       await store.put({ ...request, refusal });
       return { outcome: { result: 'refused', key: request.key, kind: request.kind, refusal }, stop: false };
     }
-    await store.remove(request.key);
+    await store.put({ ...request, sentAt: Date.now() });
     return { outcome: { result: 'sent', key: request.key, kind: request.kind }, stop: false };
   };
 
   return {
     /** Keeps a request for later; queueing the same key again replaces it. */
-    add: (request: Omit<QueuedRequest, 'queuedAt' | 'refusal'>) => store.put({ ...request, queuedAt: Date.now() }),
+    add: (request: Omit<QueuedRequest, 'queuedAt' | 'refusal' | 'sentAt'>) => store.put({ ...request, queuedAt: Date.now() }),
 
     /**
      * Takes a still-waiting request back (its form was sent again with other values). Resolves false when it
@@ -47,20 +54,20 @@ export function createRequestQueue({ store, send, locks }: RequestQueueOptions) 
     withdraw: (key: string) =>
       locks.request(LOCK_NAME, async () => {
         const request = await store.get(key);
-        if (!request || request.refusal) return false;
+        if (!request || isSettled(request)) return false;
         await store.remove(key);
         return true;
       }),
 
     /**
-     * Sends every waiting request, oldest first, each with its idempotency key: removed after a 2xx, marked
-     * refused after a 4xx, kept after a 5xx; a network failure ends the round with the rest kept. Holds the
+     * Sends every waiting request, oldest first, each with its idempotency key: marked sent after a 2xx, marked
+     * refused after a 4xx (both kept until a page takes them), kept waiting after a 5xx; a network failure ends the round with the rest kept. Holds the
      * queue's lock throughout, so a page and the service worker never send the same request at once.
      * Resolves with what became of each request sent or refused, and how many still wait.
      */
     sendAll: () =>
       locks.request(LOCK_NAME, async () => {
-        const waiting = (await store.all()).filter((request) => !request.refusal).sort((a, b) => a.queuedAt - b.queuedAt);
+        const waiting = (await store.all()).filter((request) => !isSettled(request)).sort((a, b) => a.queuedAt - b.queuedAt);
         const outcomes: QueueOutcome[] = [];
         for (const request of waiting) {
           const { outcome, stop } = await attempt(request);
@@ -70,12 +77,12 @@ export function createRequestQueue({ store, send, locks }: RequestQueueOptions) 
         return { outcomes, stillWaiting: waiting.length - outcomes.length };
       }),
 
-    /** The refused requests nobody has been told about yet, removed as they are handed over. */
-    takeRefused: () =>
+    /** The requests sent or refused that nobody has been told about yet, removed as they are handed over. */
+    takeSettled: () =>
       locks.request(LOCK_NAME, async () => {
-        const refused = (await store.all()).filter((request) => request.refusal);
-        for (const request of refused) await store.remove(request.key);
-        return refused.map((request): QueueOutcome => ({ result: 'refused', key: request.key, kind: request.kind, refusal: request.refusal! }));
+        const settled = (await store.all()).filter(isSettled);
+        for (const request of settled) await store.remove(request.key);
+        return settled.map(outcomeOf);
       }),
   };
 }

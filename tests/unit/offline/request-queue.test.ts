@@ -28,6 +28,19 @@ describe('the request queue', () => {
 
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ key: 'key-callback', path: '/api/callbacks', body: { phone: '+919876543210' } }));
     expect(round).toEqual({ outcomes: [{ result: 'sent', key: 'key-callback', kind: 'callback' }], stillWaiting: 0 });
+    await afterReload.sendAll();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was sent, unsent again, until a page takes it to tell the person (the service worker may send with no page listening)', async () => {
+    const database: MemoryDatabase = new Map();
+    const worker = openQueue(database, succeed());
+    await worker.add(callback);
+    await worker.sendAll();
+
+    const pageOpenedLater = openQueue(database, succeed());
+    await expect(pageOpenedLater.takeSettled()).resolves.toEqual([{ result: 'sent', key: 'key-callback', kind: 'callback' }]);
+    await expect(pageOpenedLater.takeSettled()).resolves.toEqual([]);
     expect(database.size).toBe(0);
   });
 
@@ -98,6 +111,7 @@ describe('the request queue', () => {
       await queue.add(callback);
       await queue.add(contact);
       await expect(queue.sendAll()).resolves.toEqual({ outcomes: [{ result: 'sent', key: 'key-contact', kind: 'contact' }], stillWaiting: 1 });
+      await expect(queue.takeSettled()).resolves.toEqual([{ result: 'sent', key: 'key-contact', kind: 'contact' }]);
       expect([...database.keys()]).toEqual(['key-callback']);
     }
   });
@@ -114,8 +128,8 @@ describe('the request queue', () => {
     expect(send).toHaveBeenCalledTimes(1);
 
     const afterReload = openQueue(database, send);
-    await expect(afterReload.takeRefused()).resolves.toEqual([{ result: 'refused', key: 'key-callback', kind: 'callback', refusal }]);
-    await expect(afterReload.takeRefused()).resolves.toEqual([]);
+    await expect(afterReload.takeSettled()).resolves.toEqual([{ result: 'refused', key: 'key-callback', kind: 'callback', refusal }]);
+    await expect(afterReload.takeSettled()).resolves.toEqual([]);
     expect(database.size).toBe(0);
   });
 
