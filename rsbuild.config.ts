@@ -28,6 +28,9 @@ export default defineConfig({
     meta: { 'theme-color': tokens.brand },
     favicon: './public/favicon.svg',
   },
+  // Every chunk compiled up front: lazy compilation lost modules of dynamic imports that share a chunk name
+  // (the boot steps of src/main.tsx, MUI's theme), and pages failed with "reading 'call'" in __webpack_require__.
+  dev: { lazyCompilation: false },
   server: {
     port: Number(process.env.PORT ?? 5173),
     // In development every route is client-rendered from the template.
