@@ -2,9 +2,7 @@ import { useState } from 'react';
 import type { Decorator } from '@storybook/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@theme/theme';
+import { ThemeBaseline } from '@theme/theme-baseline';
 import { AppProviders } from '@/app/app-providers';
 
 /** Shows where a story navigated to (path, query and fragment), so play functions can assert it. */
@@ -38,12 +36,11 @@ export const withAppProviders: Decorator = (Story, context) => {
   }
   // The theme and baseline a page's stylesheet holds in the app (the prerender collects them).
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ThemeBaseline>
       <AppProviders key={context.id}>
         <FreshCache />
       </AppProviders>
-    </ThemeProvider>
+    </ThemeBaseline>
   );
 };
 

@@ -46,7 +46,7 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const emotionCache = startPageEmotionCache();
   // Collect the rules instead of writing a <style> element before each styled element (what @emotion/server does).
   emotionCache.compat = true;
-  insertGlobalStyles(emotionCache);
+  insertGlobalStyles();
   const rendered = await prerenderWithAllChunks(() =>
     renderToString(
       <AppRoot dataFallback={pageData.dataFiles}>

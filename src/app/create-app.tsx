@@ -34,7 +34,7 @@ export async function createApp(pageData: PageData | undefined) {
   const routed = <RouterProvider router={router} />;
   // Rendered, not hydrated, a page has no stylesheet holding the baseline. A hydrated tree must keep the
   // server's shape exactly (a sibling would change every useId below it).
-  const app = pageData ? routed : await import('@/app/client-baseline').then(({ ClientBaseline }) => <ClientBaseline>{routed}</ClientBaseline>);
+  const app = pageData ? routed : await import('@theme/theme-baseline').then(({ ThemeBaseline }) => <ThemeBaseline>{routed}</ThemeBaseline>);
   return (
     <AppRoot dataFallback={pageData?.dataFiles}>
       {app}

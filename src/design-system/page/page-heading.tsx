@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRouteFocus } from '@/design-system/page/route-focus';
 import styles from '@/design-system/page/page.module.css';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 
 export type PageHeadingProps = {
   /** The screen's one h1. */
@@ -22,7 +23,7 @@ export function PageHeading({ children, spaceBelow, visuallyHidden, className }:
     if (focusHeading) ref.current?.focus({ preventScroll: true });
   }, [focusHeading]);
 
-  const classes = [styles.heading, spaceBelow && styles.spaceBelow, visuallyHidden && styles.visuallyHidden, className];
+  const classes = [styles.heading, spaceBelow && styles.spaceBelow, visuallyHidden && hidden.visuallyHidden, className];
   return (
     <h1 ref={ref} tabIndex={-1} id="main-heading" className={classes.filter(Boolean).join(' ')}>
       {children}

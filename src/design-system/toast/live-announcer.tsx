@@ -1,18 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-/** Read, not seen: MUI's `visuallyHidden`, written out so the always-present live regions boot without MUI. */
-const visuallyHidden: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-};
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 
 export type Politeness = 'polite' | 'assertive';
 type Announce = (message: string, politeness?: Politeness) => void;
@@ -56,10 +44,10 @@ export function LiveAnnouncerProvider({ children }: { children: ReactNode }) {
       {host &&
         createPortal(
           <>
-            <div aria-live="polite" aria-atomic="true" style={visuallyHidden} data-testid="live-polite">
+            <div aria-live="polite" aria-atomic="true" className={hidden.visuallyHidden} data-testid="live-polite">
               {messages.polite}
             </div>
-            <div aria-live="assertive" aria-atomic="true" style={visuallyHidden} data-testid="live-assertive">
+            <div aria-live="assertive" aria-atomic="true" className={hidden.visuallyHidden} data-testid="live-assertive">
               {messages.assertive}
             </div>
           </>,
