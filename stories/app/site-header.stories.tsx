@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '@/app/layout/header/site-header';
 import { accessToken } from '@/lib/cookies';
-import { catalogueFailure } from '@mocks/handlers/catalogue';
+import { catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { searchIndexRequests } from '@mocks/handlers/search';
 
 const meta = {
@@ -91,6 +91,18 @@ export const ServicesMenuByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
+  },
+};
+
+/** Tiles not in the page yet (the client shell): the panel holds a skeleton and says it is loading. */
+export const ServicesMenuWhileTilesLoad: Story = {
+  parameters: { msw: [catalogueLoading('/data/services.json')] },
+  play: async ({ canvasElement }) => {
+    const toggle = mainNav(canvasElement).getByRole('button', { name: 'Our Services' });
+    await userEvent.click(toggle);
+    const panel = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    await waitFor(() => expect(panel.querySelector('[aria-busy="true"]')).toHaveTextContent('Loading services'));
+    await expect(within(panel).queryAllByRole('link')).toHaveLength(0);
   },
 };
 
