@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { siteConfig } from '@/lib/site-config';
 import { AppRoot } from '@/app/app-root';
 import { startPageEmotionCache } from '@theme/emotion-cache';
@@ -7,16 +7,16 @@ import type { PageData } from '@/app/prerender/page-data';
 import { insertedEmotionRules } from '@/app/prerender/emotion-rules';
 import { insertGlobalStyles } from '@/app/prerender/global-styles';
 import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';
-import type { PageEntry } from '@/app/page-contract';
+import type { RouteEntry } from '@/app/page-contract';
 import { layoutDataFiles } from '@/app/layout/layout-data-files';
 import { routeManifest } from '@/app/route-manifest';
-import { appRoutes } from '@/app/routes';
+import { AppRoutes } from '@/app/routing/app-routes';
+import { loadScreen } from '@/app/routing/route-screen';
 import { notFoundHeadHtml, pageHeadHtml, scriptSafeJson } from '@/app/seo/head-html';
-import { absoluteUrl } from '@/app/seo/absolute-url';
 import { buildPageHead } from '@/app/seo/page-head';
 import { NOT_FOUND_ID_PLACEHOLDER, clientShellPatterns, listPages, notFoundPages as listNotFoundPages, type PrerenderPage, type ReadDataFile } from '@/app/prerender/list-pages';
 
-const entries: Readonly<Record<string, PageEntry>> = routeManifest;
+const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
 
 /** Every URL the build writes as a page. */
 export const pages = (readDataFile: ReadDataFile) => listPages(entries, readDataFile);
@@ -25,7 +25,7 @@ export const routePatterns = () => clientShellPatterns(entries);
 /** One page per detail route for the ids its data file does not have, and the text standing for the id in it. */
 export const notFoundPages = () => listNotFoundPages(entries);
 /** Routes whose screen boots without MUI's theme (see `RouteEntry.plainScreen`): their pages need not preload it. */
-export const plainScreenRoutes = () => new Set(Object.entries(routeManifest).flatMap(([name, route]) => ('plainScreen' in route ? [name] : [])));
+export const plainScreenRoutes = () => new Set(Object.entries(entries).flatMap(([name, route]) => ('plainScreen' in route ? [name] : [])));
 export { NOT_FOUND_ID_PLACEHOLDER };
 
 /** Head of the client shell: the brand until the screen's own head replaces it, and not to be indexed. */
@@ -40,9 +40,7 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const files = [...layoutDataFiles, ...(entry.dataFiles?.(page.params) ?? [])];
   const pageData: PageData = { dataFiles: Object.fromEntries(files.map((path) => [path, readDataFile(path)])) };
 
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(absoluteUrl(page.pathname)));
-  if (context instanceof Response) throw new Error(`${page.pathname} answered ${context.status} instead of a page`);
+  await loadScreen(entry);
   const emotionCache = startPageEmotionCache();
   // Collect the rules instead of writing a <style> element before each styled element (what @emotion/server does).
   emotionCache.compat = true;
@@ -50,7 +48,9 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const rendered = await prerenderWithAllChunks(() =>
     renderToString(
       <AppRoot dataFallback={pageData.dataFiles}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouter location={page.pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppRoot>,
     ),
   );

@@ -54,6 +54,3 @@ export type RouteEntry = PageEntry & {
    */
   plainScreen?: true;
 };
-
-/** What each routed match carries: its route name and entry, for the head and the prerender. */
-export type RouteHandle = { name: string; entry: PageEntry };

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteFocusContext } from '@/design-system/page/route-focus';
 import { RouteHead } from '@/app/seo/route-head';
+import { matchPage } from '@/app/routing/match-page';
+import { RouteErrorBoundary } from '@/app/layout/route-error-boundary';
 import { SkipLink } from '@/app/layout/skip-link';
 import { SiteHeader } from '@/app/layout/header/site-header';
 import { useRouteChange } from '@/app/layout/use-route-change';
@@ -38,10 +40,11 @@ export function RootLayout() {
   // sections still prerendered HTML receive no update (React would re-create them).
   const focusHeading = navigated && hash === '';
   const focus = useMemo(() => ({ focusHeading }), [focusHeading]);
+  const page = useMemo(() => matchPage(pathname), [pathname]);
 
   return (
     <div className={styles.frame}>
-      <RouteHead />
+      <RouteHead entry={page?.route} params={page?.params ?? {}} />
       <SkipLink />
       {/* Header, page and footer hydrate as separate units (selective hydration): the header needs no MUI. */}
       <Suspense fallback={null}>
@@ -50,7 +53,9 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <RouteFocusContext.Provider value={focus}>
           <Suspense fallback={<div role="progressbar" aria-label="Loading page" className={styles.progress} />}>
-            <Outlet key={pathname} />
+            <RouteErrorBoundary key={pathname}>
+              <Outlet />
+            </RouteErrorBoundary>
             <MarkHydrated />
             {/* In the page's boundary, so it starts once the page has hydrated; it outlives navigations. */}
             <QueuedRequestsWatcher />

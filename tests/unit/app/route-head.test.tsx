@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, matchPath } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { PageEntry, RouteHandle } from '@/app/page-contract';
+import type { PageEntry } from '@/app/page-contract';
 import { RouteHead } from '@/app/seo/route-head';
 
 const packagesFile = '/data/packages.json';
@@ -15,11 +15,11 @@ const packageDetail: PageEntry = {
 };
 
 function renderAt(url: string, fallback: Record<string, unknown>) {
-  const handle: RouteHandle = { name: 'packageDetail', entry: packageDetail };
-  const router = createMemoryRouter([{ path: packageDetail.path, handle, element: <RouteHead /> }], { initialEntries: [url] });
   return render(
     <SWRConfig value={{ provider: () => new Map(), fallback }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouteHead entry={packageDetail} params={matchPath(packageDetail.path, url)?.params ?? {}} />
+      </MemoryRouter>
     </SWRConfig>,
   );
 }

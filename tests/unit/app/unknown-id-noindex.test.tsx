@@ -1,8 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, matchPath } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { RouteHandle } from '@/app/page-contract';
 import { routeManifest } from '@/app/route-manifest';
 import { RouteHead } from '@/app/seo/route-head';
 import { buildPageHead } from '@/app/seo/page-head';
@@ -15,11 +14,11 @@ const headAt = (id: string, contents: unknown) =>
   buildPageHead(entry, { pathname: `/package-details/${id}`, params: { id }, read: (path) => (path === detailsFile ? contents : undefined) });
 
 function renderAt(url: string, fallback: Record<string, unknown>) {
-  const handle: RouteHandle = { name: 'packageDetail', entry };
-  const router = createMemoryRouter([{ path: entry.path, handle, element: <RouteHead /> }], { initialEntries: [url] });
   return render(
     <SWRConfig value={{ provider: () => new Map(), fallback }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouteHead entry={entry} params={matchPath(entry.path, url)?.params ?? {}} />
+      </MemoryRouter>
     </SWRConfig>,
   );
 }
