@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-strip';
+import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-strip/service-tile-strip';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
 import { HomeHero } from '@/app/pages/home/home-hero';
 
