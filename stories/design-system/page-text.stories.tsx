@@ -40,3 +40,17 @@ export const FollowsASiteLink: Story = {
     await expect(await canvas.findByText('Navigated to /terms')).toBeVisible();
   },
 };
+
+/** A column under a hero band, which brings its own room: no padding above, the same width and gutters. */
+export const FlushTop: Story = {
+  render: () => (
+    <PageContainer flushTop>
+      <Prose>Explore our services.</Prose>
+    </PageContainer>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByText('Explore our services.').parentElement!;
+    await expect(getComputedStyle(column).paddingTop).toBe('0px');
+    await expect(getComputedStyle(column).maxWidth).toBe('1024px');
+  },
+};

@@ -67,7 +67,7 @@ export const ServicesLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const section = within(within(canvasElement).getByRole('region', { name: 'Explore our services' }));
-    await expect(section.getByText('Loading')).toBeInTheDocument();
+    await expect(await section.findByText('Loading')).toBeInTheDocument();
     await expect(section.queryAllByRole('link')).toHaveLength(0);
   },
 };

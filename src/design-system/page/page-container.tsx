@@ -2,9 +2,19 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styles from '@/design-system/page/page.module.css';
 
-/** A static page's column: the theme's `lg` width, gutters and room under the header, without MUI. */
-export function PageContainer({ children }: { children: ReactNode }) {
-  return <div className={styles.container}>{children}</div>;
+type PageContainerProps = {
+  /** The column's content. */
+  children: ReactNode;
+  /** Starts right under the header, for a page whose first block brings its own room (e.g. a hero band). */
+  flushTop?: boolean;
+  /** Extra class, e.g. to lay the column out as a grid. */
+  className?: string;
+};
+
+/** A page's column: the theme's `lg` width and gutters (MUI's `Container maxWidth="lg"`) and room under the header, without MUI. */
+export function PageContainer({ children, flushTop = false, className }: PageContainerProps) {
+  const classNames = [styles.container, flushTop ? undefined : styles.roomAbove, className].filter(Boolean).join(' ');
+  return <div className={classNames}>{children}</div>;
 }
 
 /** The sentence or two under a page's heading. */

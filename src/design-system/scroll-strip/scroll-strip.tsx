@@ -1,9 +1,9 @@
 import { Children, useId, useRef, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { SERVICE_STRIP_STEP_PX } from '@/lib/constants';
 import type { ScrollStep } from '@/design-system/scroll-strip/scroll-edges';
 import { useScrollEdges } from '@/design-system/scroll-strip/use-scroll-edges';
 import { ScrollButton } from '@/design-system/scroll-strip/components/scroll-button';
+import styles from '@/design-system/scroll-strip/scroll-strip.module.css';
 
 export type ScrollStripProps = {
   /** Accessible name of the scrolling region, e.g. "Our services". */
@@ -20,7 +20,7 @@ export type ScrollStripProps = {
   id?: string;
 };
 
-/** A horizontally scrolling row, keyboard scrollable, with arrows only where more content lies. */
+/** A horizontally scrolling row, keyboard scrollable, with arrows only where more content lies: plain HTML and build-time CSS. */
 export function ScrollStrip({
   label,
   step = SERVICE_STRIP_STEP_PX,
@@ -40,29 +40,21 @@ export function ScrollStrip({
   const scrollBy = (left: number) => scroller.current?.scrollBy({ left });
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <div className={styles.strip}>
       {canScrollBack && (
         <ScrollButton ref={back} direction="back" label={previousLabel} controls={regionId} onClick={() => scrollBy(-step)} />
       )}
-      <Box
-        ref={scroller}
-        id={regionId}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        sx={{ overflowX: 'auto', scrollBehavior: 'smooth', scrollbarWidth: 'thin', borderRadius: 1 }}
-      >
-        <Box ref={content} component="ul" sx={{ display: 'flex', gap: 2, listStyle: 'none', m: 0, p: 1, width: 'max-content' }}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
+      <div ref={scroller} id={regionId} role="region" aria-label={label} tabIndex={0} className={styles.scroller}>
+        <ul ref={content} className={styles.list}>
           {Children.map(children, (child) => (
-            <Box component="li" sx={{ flex: '0 0 auto', display: 'flex' }}>
-              {child}
-            </Box>
+            <li className={styles.item}>{child}</li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </div>
       {canScrollForward && (
         <ScrollButton ref={forward} direction="forward" label={nextLabel} controls={regionId} onClick={() => scrollBy(step)} />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import { Icon } from '@/design-system/icon/icon';
+
 /** Material Design icon paths (Apache 2.0), drawn without MUI so the header boots without it. */
 const paths = {
   menu: 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z',
@@ -13,11 +15,7 @@ type HeaderIconProps = {
   className?: string;
 };
 
-/** A decorative 24 px icon in the current text colour; the control it sits in carries the name. */
+/** A decorative 24 px header icon in the current text colour; the control it sits in carries the name. */
 export function HeaderIcon({ name, className }: HeaderIconProps) {
-  return (
-    <svg className={className} width="24" height="24" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <Icon path={paths[name]} className={className} />;
 }

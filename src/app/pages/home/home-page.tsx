@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/design-system/page/page-container';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-strip';
+import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-strip/service-tile-strip';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
 import { HomeHero } from '@/app/pages/home/home-hero';
 
@@ -23,7 +23,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero action={<BookAppointmentButton />} />
-      <Container maxWidth="lg">
+      <PageContainer flushTop>
         <Section title="Explore our services" description="Everything you need for your health, in one place.">
           <ServiceTileStrip />
         </Section>
@@ -32,7 +32,7 @@ export function HomePage() {
         <SymptomsSpecialities />
         <ScansGrid />
         <HomeLowerSections />
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,8 +1,12 @@
 import type { Ref } from 'react';
-import IconButton from '@mui/material/IconButton';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { tokens } from '@theme/tokens';
+import { Icon } from '@/design-system/icon/icon';
+import styles from '@/design-system/scroll-strip/scroll-strip.module.css';
+
+/** Material Design's ChevronLeft and ChevronRight (Apache 2.0), drawn without MUI. */
+const chevrons = {
+  back: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  forward: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+} as const;
 
 type ScrollButtonProps = {
   /** Which end of the strip the button sits at and scrolls towards. */
@@ -19,27 +23,9 @@ type ScrollButtonProps = {
 
 /** A round arrow button laid over one end of the strip. */
 export function ScrollButton({ direction, label, controls, onClick, ref }: ScrollButtonProps) {
-  const Icon = direction === 'back' ? ChevronLeftIcon : ChevronRightIcon;
   return (
-    <IconButton
-      ref={ref}
-      aria-label={label}
-      aria-controls={controls}
-      onClick={onClick}
-      sx={(theme) => ({
-        position: 'absolute',
-        top: '50%',
-        transform: 'translateY(-50%)',
-        zIndex: 1,
-        [direction === 'back' ? 'left' : 'right']: theme.spacing(-1),
-        bgcolor: tokens.surface,
-        color: tokens.brand,
-        border: `1px solid ${tokens.border}`,
-        boxShadow: theme.shadows[2],
-        '&:hover': { bgcolor: tokens.brandSoft },
-      })}
-    >
-      <Icon aria-hidden />
-    </IconButton>
+    <button ref={ref} type="button" aria-label={label} aria-controls={controls} onClick={onClick} className={`${styles.arrow} ${styles[direction]}`}>
+      <Icon path={chevrons[direction]} />
+    </button>
   );
 }
