@@ -47,6 +47,7 @@ test.describe('at 1280 px wide', () => {
   test('Derma Essentials shows the packages, three a page, linking to their details', async ({ page }) => {
     await page.goto('/');
     const carousel = block(page, 'Derma Essentials').getByRole('region', { name: 'Skincare packages' });
+    await scrollToHydrated(carousel);
     await expect(visibleSlides(carousel)).toHaveCount(3);
     await expect(statusOf(carousel)).toHaveText(`Showing items 1 to 3 of ${packages.length}`);
     for (const item of packages.slice(0, 3)) {

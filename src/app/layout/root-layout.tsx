@@ -19,7 +19,7 @@ const SiteFooter = deferHydration(() => import('@/app/layout/footer/site-footer'
 /**
  * Tells a prerendered page from an interactive one (browser tests wait for it). It sits inside the page's
  * own Suspense boundary, which hydrates after the layout: input typed or files picked before then are lost.
- * Sections deferred in or near the viewport hydrate next; the page counts as interactive once they have.
+ * Sections deferred in the viewport hydrate next; the page counts as interactive once they have.
  * Those further down hydrate when a visitor comes near, and keep what the visitor does until then.
  */
 function MarkHydrated() {

@@ -5,8 +5,9 @@ import { createGate, registerPendingSection, type PendingSection } from '@/desig
 import { watchVisitorsBeforeHydration } from '@/design-system/deferred/visitor-before-hydration';
 
 /**
- * - `visible`: an island a visitor operates (carousel, tabs, form) below the fold: hydrates when it comes near
- *   the viewport, or on focus or touch, whichever is first.
+ * - `visible`: an island a visitor operates (carousel, tabs, form) below the fold: hydrates when it comes into
+ *   view, or on focus or touch, whichever is first. No look-ahead: until then it is the same HTML, what a visitor
+ *   does there waits for it, and a section just below the fold would otherwise bring its code (MUI) to every load.
  * - `interaction`: what a visitor only reads (text, cards that are links, the footer): stays the prerendered
  *   HTML until focused or touched; its links work as plain links meanwhile.
  */
@@ -34,7 +35,7 @@ function createPending(): Pending | null {
 }
 
 /**
- * Opens the gate when the wrapper's content nears the viewport (`visible`) or a visitor focuses or touches it;
+ * Opens the gate when the wrapper's content comes into view (`visible`) or a visitor focuses or touches it;
  * what the visitor does meanwhile waits for the hydration (see visitor-before-hydration).
  */
 function useGateOpeners(wrapper: HTMLElement | null, pending: Pending | null, hydrateOn: HydrateOn) {
@@ -46,7 +47,7 @@ function useGateOpeners(wrapper: HTMLElement | null, pending: Pending | null, hy
     const { gate } = pending;
     const observer =
       hydrateOn === 'visible' && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: '50% 0px' })
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open())
         : null;
     for (const child of wrapper.children) observer?.observe(child);
     return () => {

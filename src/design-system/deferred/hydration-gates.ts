@@ -76,7 +76,7 @@ const afterTwoFrames = () =>
 
 /**
  * Resolves once every section whose gate is open has hydrated: the page's own, and those that opened on their
- * own at load (in or near the viewport). Gates opened by visibility open after the first frames, so it waits
+ * own at load (in the viewport). Gates opened by visibility open after the first frames, so it waits
  * for those frames first. Sections further down wait for a visitor and are not awaited.
  */
 export async function openIslandsHydrated(): Promise<void> {

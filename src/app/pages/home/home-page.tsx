@@ -5,7 +5,7 @@ import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-s
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
 import { HomeHero } from '@/app/pages/home/home-hero';
 
-// Below the fold: each loads and hydrates as it nears the viewport.
+// Below the fold: each loads and hydrates as it comes into view.
 const DermaEssentials = deferHydration(
   () => import('@/features/catalogue/components/derma-essentials/derma-essentials').then((module) => module.DermaEssentials),
   'visible',

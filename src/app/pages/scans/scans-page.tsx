@@ -7,7 +7,7 @@ import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
 /** Cards that are links only: prerendered HTML until a visitor touches them; their links navigate meanwhile. */
 const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'interaction');
-/** Callback buttons below the fold: hydrate as they near the viewport. */
+/** Callback buttons below the fold: hydrate as they come into view. */
 const BookedScansSection = deferHydration(() => import('@/app/pages/scans/booked-scans-section').then((module) => module.BookedScansSection), 'visible');
 
 /** Scans: the four kinds of scan (each opening its services), the frequently booked scans with a callback on each, and the FAQ. */

@@ -7,7 +7,7 @@ import { testsEntry } from '@/app/pages/tests/entry';
 import { CheckupPackages } from '@/features/catalogue/components/checkup-packages/checkup-packages';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
-// Below the fold: tabs and callback buttons, loaded and hydrated as they near the viewport.
+// Below the fold: tabs and callback buttons, loaded and hydrated as they come into view.
 const TestsLowerSections = deferHydration(() => import('@/app/pages/tests/tests-lower-sections').then((module) => module.TestsLowerSections), 'visible');
 
 /** Tests: checkup packages by category, top lab tests and health scans by category, how samples are collected, a callback form and the FAQ. */
