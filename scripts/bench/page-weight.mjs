@@ -32,29 +32,50 @@ export function launchBrowser() {
   return chromium.launch({ ...chromiumLaunchOptions, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
 }
 
+/** In the page, before its scripts: notes the time the app marks the page hydrated (`html[data-hydrated]`). */
+function recordWhenHydrated() {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement || !('hydrated' in document.documentElement.dataset)) return;
+    window.__benchHydratedAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+}
+
+/**
+ * Every script the page requested before it was marked hydrated, by the page's own clock (Resource Timing):
+ * what loads after (code started once the page settled, such as the offline queue) is not counted, however
+ * soon after, and polling for the mark from here could not tell the two apart.
+ */
+async function scriptsRequestedUntilHydrated(page) {
+  await page.waitForFunction(() => window.__benchHydratedAt !== undefined, null, { timeout: 60_000 });
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__benchHydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.name),
+  );
+}
+
 /** One fresh browser context (no cache) per route kind; `scripts: false` for floor pages, which never hydrate. */
 export async function measurePageWeight(browser, baseUrl, routes, distDir, { scripts = true } = {}) {
   const results = [];
   for (const { route, path: pagePath } of routes) {
     const context = await browser.newContext();
+    if (scripts) await context.addInitScript(recordWhenHydrated);
     const page = await context.newPage();
     const requested = { js: new Set(), css: new Set() };
-    const untilHydrated = new Set();
     let loaded = false;
-    let hydrated = false;
     page.once('load', () => (loaded = true));
     page.on('request', (request) => {
       const kind = KINDS[request.resourceType()];
       if (kind && !loaded) requested[kind].add(request.url());
-      if (kind === 'js' && !hydrated) untilHydrated.add(request.url());
     });
     const response = await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
     const html = weighHtml(await response.body());
     const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
     // The page preloads its boot chunks once painted, which may be after `load`: also weigh every script
     // fetched until the app reports the page and its interactive sections hydrated.
-    if (scripts) await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset, null, { timeout: 60_000 });
-    hydrated = true;
+    const untilHydrated = scripts ? await scriptsRequestedUntilHydrated(page) : [];
     await context.close();
     results.push({
       route,
@@ -62,7 +83,7 @@ export async function measurePageWeight(browser, baseUrl, routes, distDir, { scr
       html,
       domElements,
       js: weigh([...requested.js], baseUrl, distDir),
-      jsToHydrate: weigh([...untilHydrated], baseUrl, distDir),
+      jsToHydrate: weigh(untilHydrated, baseUrl, distDir),
       css: weigh([...requested.css], baseUrl, distDir),
     });
   }

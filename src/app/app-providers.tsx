@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '@/lib/swr-config';
 import { ToastProvider } from '@/design-system/toast/toast-provider';
+import { ClientRenderedContext } from '@/app/client-rendered';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -17,7 +18,9 @@ export function AppProviders({ children, dataFallback }: AppProvidersProps) {
   const swrValue = useMemo(() => (dataFallback ? { ...swrConfig, fallback: dataFallback } : swrConfig), [dataFallback]);
   return (
     <SWRConfig value={swrValue}>
-      <ToastProvider>{children}</ToastProvider>
+      <ClientRenderedContext.Provider value={dataFallback === undefined}>
+        <ToastProvider>{children}</ToastProvider>
+      </ClientRenderedContext.Provider>
     </SWRConfig>
   );
 }

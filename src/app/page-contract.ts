@@ -15,8 +15,9 @@ export type PageText = string | ((page: PageContext) => string | undefined);
 export type JsonLdNode = Record<string, unknown>;
 
 /**
- * What a page is, in `src/app/pages/<page>/entry.ts`. From this entry alone the page is routed, prerendered
- * with its data, titled, described to search engines, listed in the sitemap and measured by `npm run bench`.
+ * What a page is: its route's path (from `route.ts`) and its metadata (from `entry.ts`), joined in the route
+ * manifest. From this entry alone the page is routed, prerendered with its data, titled, described to search
+ * engines, listed in the sitemap and measured by `npm run bench`.
  */
 export type PageEntry = {
   /** react-router path; a detail route has one `:id` parameter. */
@@ -41,12 +42,18 @@ export type PageEntry = {
   indexed?: boolean;
 };
 
+/** A page's metadata, in `src/app/pages/<page>/entry.ts`: its entry but the path, which its route holds. */
+export type PageMeta = Omit<PageEntry, 'path'>;
+
 /**
- * A page's entry with its screen, in `src/app/pages/<page>/route.ts`: what the route manifest lists. The screen
- * is imported on demand in a chunk named `page-<route name>`, which the prerender preloads in the page's HTML.
- * It lives apart from the entry because the screen reads its heading from the entry: one module would be a cycle.
+ * What the browser needs to route to a page, in `src/app/pages/<page>/route.ts`: its path and its screen, without
+ * the metadata (titles, JSON-LD builders), which only the prerender and the head after a navigation read.
+ * The screen is imported on demand in a chunk named `page-<route name>`, which the prerender preloads in the
+ * page's HTML. Route and metadata are two modules because the screen reads its heading from the metadata.
  */
-export type RouteEntry = PageEntry & {
+export type PageRoute = {
+  /** react-router path; a detail route has one `:id` parameter. */
+  path: string;
   screen: () => Promise<ComponentType>;
   /**
    * The screen is plain HTML and build-time CSS outside its deferred sections (which bring MUI's theme when they
@@ -54,3 +61,6 @@ export type RouteEntry = PageEntry & {
    */
   plainScreen?: true;
 };
+
+/** A page's route joined with its metadata: what the route manifest lists. */
+export type RouteEntry = PageEntry & PageRoute;

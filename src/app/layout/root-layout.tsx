@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useContext, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteFocusContext } from '@/design-system/page/route-focus';
-import { RouteHead } from '@/app/seo/route-head';
+import { ClientRenderedContext } from '@/app/client-rendered';
 import { matchPage } from '@/app/routing/match-page';
 import { RouteErrorBoundary } from '@/app/layout/route-error-boundary';
 import { SkipLink } from '@/app/layout/skip-link';
@@ -12,6 +12,8 @@ import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { QueuedRequestsWatcher } from '@/app/offline/queued-requests-watcher';
 import styles from '@/app/layout/root-layout.module.css';
+
+const RoutedPageHead = lazy(() => import('@/app/seo/routed-page-head').then((module) => ({ default: module.RoutedPageHead })));
 
 /** Links and contact details only: a visitor reads it, or follows its links as plain links. */
 const SiteFooter = deferHydration(() => import('@/app/layout/footer/site-footer').then((module) => module.SiteFooter), 'interaction');
@@ -41,10 +43,17 @@ export function RootLayout() {
   const focusHeading = navigated && hash === '';
   const focus = useMemo(() => ({ focusHeading }), [focusHeading]);
   const page = useMemo(() => matchPage(pathname), [pathname]);
+  const clientRendered = useContext(ClientRenderedContext);
+  // A prerendered page carries its head: the code that builds heads loads once a navigation changes it.
+  const headChanges = navigated || clientRendered;
 
   return (
     <div className={styles.frame}>
-      <RouteHead entry={page?.route} params={page?.params ?? {}} />
+      {headChanges && (
+        <Suspense fallback={null}>
+          <RoutedPageHead name={page?.name} params={page?.params ?? {}} />
+        </Suspense>
+      )}
       <SkipLink />
       {/* Header, page and footer hydrate as separate units (selective hydration): the header needs no MUI. */}
       <Suspense fallback={null}>

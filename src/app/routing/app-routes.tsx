@@ -1,13 +1,13 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/layout/root-layout';
-import { routeManifest } from '@/app/route-manifest';
+import { pageRoutes } from '@/app/routing/page-routes';
 import { RouteScreen } from '@/app/routing/route-screen';
 
 const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...Object.values(routeManifest).map((route): RouteObject => ({ path: route.path, element: <RouteScreen route={route} /> })),
+      ...Object.values(pageRoutes).map((route): RouteObject => ({ path: route.path, element: <RouteScreen route={route} /> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

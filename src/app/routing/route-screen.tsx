@@ -1,11 +1,12 @@
 import { createElement, use, type ComponentType } from 'react';
-import type { RouteEntry } from '@/app/page-contract';
+import type { PageRoute } from '@/app/page-contract';
 import { withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
 
 /** A promise that says, once settled, what it holds: React's `use` then returns it without suspending. */
 type TrackedScreen = Promise<ComponentType> & { status?: 'fulfilled' | 'rejected'; value?: ComponentType; reason?: unknown };
 
-const screens = new Map<RouteEntry, TrackedScreen>();
+// By the route's screen import: the route manifest's entries spread the same route, and share its screen.
+const screens = new Map<PageRoute['screen'], TrackedScreen>();
 
 /**
  * A route's screen, imported once and kept: awaited before the first render (hydration, prerender), it renders
@@ -13,8 +14,8 @@ const screens = new Map<RouteEntry, TrackedScreen>();
  * on screen until the next one has loaded. A screen that failed to load stays failed (rendering it again would
  * retry in a loop while offline) until `forgetFailedScreens`.
  */
-export function loadScreen(route: RouteEntry): Promise<ComponentType> {
-  const known = screens.get(route);
+export function loadScreen(route: PageRoute): Promise<ComponentType> {
+  const known = screens.get(route.screen);
   if (known) return known;
   // A screen that renders MUI outside its deferred sections gets MUI's theme, loaded with it (see page-contract).
   const loading = 'plainScreen' in route ? route.screen() : withMuiTheme(route.screen());
@@ -28,16 +29,16 @@ export function loadScreen(route: RouteEntry): Promise<ComponentType> {
       throw error;
     },
   );
-  screens.set(route, tracked);
+  screens.set(route.screen, tracked);
   return tracked;
 }
 
 /** Lets the screens that failed to load be imported again, once the error they caused is on screen. */
 export function forgetFailedScreens(): void {
-  for (const [route, screen] of screens) if (screen.status === 'rejected') screens.delete(route);
+  for (const [load, screen] of screens) if (screen.status === 'rejected') screens.delete(load);
 }
 
 /** The routed page: its screen, once loaded (the same component on every render: `loadScreen` keeps it). */
-export function RouteScreen({ route }: { route: RouteEntry }) {
+export function RouteScreen({ route }: { route: PageRoute }) {
   return createElement(use(loadScreen(route)));
 }

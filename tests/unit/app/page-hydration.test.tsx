@@ -47,4 +47,5 @@ it.each([
   await waitFor(() => expect(document.documentElement.dataset.hydrated).toBeDefined());
   expect(recovered).toEqual([]);
   expect(container.querySelector('h1')?.textContent).toBe(heading);
-});
+  // A whole page rendered and hydrated under React's development build takes seconds on a busy machine.
+}, 30_000);

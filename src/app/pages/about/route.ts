@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { aboutEntry } from '@/app/pages/about/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const aboutRoute = {
-  ...aboutEntry,
+  path: '/about',
   screen: () => import(/* webpackChunkName: "page-about" */ '@/app/pages/about/about-page').then((module) => module.AboutPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

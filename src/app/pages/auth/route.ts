@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { authEntry } from '@/app/pages/auth/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const authRoute = {
-  ...authEntry,
+  path: '/auth',
   screen: () => import(/* webpackChunkName: "page-auth" */ '@/app/pages/auth/auth-page').then((module) => module.AuthPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,8 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { blogEntry } from '@/app/pages/blog/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const blogRoute = {
-  ...blogEntry,
+  path: '/blog',
   plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-blog" */ '@/app/pages/blog/blog-page').then((module) => module.BlogPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

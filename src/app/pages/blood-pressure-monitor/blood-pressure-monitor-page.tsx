@@ -11,8 +11,9 @@ import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
-import { homeEntry } from '@/app/pages/home/entry';
+import { homeRoute } from '@/app/pages/home/route';
 import { toolsTrackersEntry as toolsTrackers } from '@/app/pages/tools-trackers/entry';
+import { toolsTrackersRoute } from '@/app/pages/tools-trackers/route';
 import { bloodPressureMonitorEntry as bloodPressureMonitor } from '@/app/pages/blood-pressure-monitor/entry';
 import { BpDownloadPrompt } from '@/app/pages/blood-pressure-monitor/bp-download-prompt';
 
@@ -26,10 +27,10 @@ export function BloodPressureMonitorPage() {
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: { xs: 2, md: 3 } }}>
-        <Link component={RouterLink} to={homeEntry.path}>
+        <Link component={RouterLink} to={homeRoute.path}>
           Home
         </Link>
-        <Link component={RouterLink} to={toolsTrackers.path}>
+        <Link component={RouterLink} to={toolsTrackersRoute.path}>
           {toolsTrackers.heading}
         </Link>
         <Typography aria-current="page" sx={{ color: 'text.secondary' }}>

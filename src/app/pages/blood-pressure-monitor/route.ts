@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { bloodPressureMonitorEntry } from '@/app/pages/blood-pressure-monitor/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const bloodPressureMonitorRoute = {
-  ...bloodPressureMonitorEntry,
+  path: '/tools-trackers/blood-pressure-monitor',
   screen: () => import(/* webpackChunkName: "page-bloodPressureMonitor" */ '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-page').then((module) => module.BloodPressureMonitorPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { careProgramsEntry } from '@/app/pages/care-programs/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const careProgramsRoute = {
-  ...careProgramsEntry,
+  path: '/care-programs',
   screen: () => import(/* webpackChunkName: "page-carePrograms" */ '@/app/pages/care-programs/care-programs-page').then((module) => module.CareProgramsPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,8 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { careersEntry } from '@/app/pages/careers/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const careersRoute = {
-  ...careersEntry,
+  path: '/careers',
   plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-careers" */ '@/app/pages/careers/careers-page').then((module) => module.CareersPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { consultationEntry } from '@/app/pages/consultation/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const consultationRoute = {
-  ...consultationEntry,
+  path: '/consultation',
   screen: () => import(/* webpackChunkName: "page-consultation" */ '@/app/pages/consultation/consultation-page').then((module) => module.ConsultationPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

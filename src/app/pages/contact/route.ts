@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { contactEntry } from '@/app/pages/contact/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const contactRoute = {
-  ...contactEntry,
+  path: '/contact',
   screen: () => import(/* webpackChunkName: "page-contact" */ '@/app/pages/contact/contact-page').then((module) => module.ContactPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

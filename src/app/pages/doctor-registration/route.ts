@@ -1,7 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { doctorOnboardEntry } from '@/app/pages/doctor-registration/entry';
+import type { PageRoute } from '@/app/page-contract';
+import { REGISTRATION_PATHS } from '@/features/onboarding/components/registration-paths';
 
 export const doctorOnboardRoute = {
-  ...doctorOnboardEntry,
+  path: REGISTRATION_PATHS.doctor,
   screen: () => import(/* webpackChunkName: "page-doctorOnboard" */ '@/app/pages/doctor-registration/doctor-registration-page').then((module) => module.DoctorRegistrationPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

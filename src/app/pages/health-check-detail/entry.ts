@@ -1,15 +1,14 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { healthCheckDetailsPath } from '@/features/catalogue/api/get-health-check-details';
 import { healthCheckDetailJsonLd } from '@/app/seo/detail-json-ld';
 import { healthCheckDetailDescription, healthCheckDetailTitle } from '@/app/seo/detail-page-text';
 import { recordIds } from '@/app/seo/detail-records';
 
 export const healthCheckDetailEntry = {
-  path: '/health-checks-details/:id',
   title: healthCheckDetailTitle,
   description: healthCheckDetailDescription,
   dataFiles: () => [healthCheckDetailsPath],
   ids: { dataFile: healthCheckDetailsPath, list: recordIds },
   parent: 'tests',
   jsonLd: healthCheckDetailJsonLd,
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

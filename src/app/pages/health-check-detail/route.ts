@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { healthCheckDetailEntry } from '@/app/pages/health-check-detail/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const healthCheckDetailRoute = {
-  ...healthCheckDetailEntry,
+  path: '/health-checks-details/:id',
   screen: () => import(/* webpackChunkName: "page-healthCheckDetail" */ '@/app/pages/health-check-detail/health-check-detail-page').then((module) => module.HealthCheckDetailPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

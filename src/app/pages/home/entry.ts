@@ -1,4 +1,4 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
 import { feedbackPath } from '@/features/catalogue/api/get-feedback';
 import { healthChecksPath } from '@/features/catalogue/api/get-health-checks';
@@ -11,7 +11,6 @@ import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
 import { homeJsonLd } from '@/app/seo/catalogue-json-ld';
 
 export const homeEntry = {
-  path: '/',
   title: 'Doctors, lab tests and scans near you',
   description:
     'Consult doctors online, book lab tests and health checks with home sample collection, and scans across India. Accredited labs, reports in 12 to 24 hours.',
@@ -28,4 +27,4 @@ export const homeEntry = {
     feedbackPath,
   ],
   jsonLd: homeJsonLd,
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

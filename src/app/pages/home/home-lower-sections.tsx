@@ -4,7 +4,7 @@ import { HomeCarePrograms } from '@/features/catalogue/components/home-care-prog
 import { SelfCheckCarousel } from '@/features/catalogue/components/self-checks/self-check-carousel';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 import { lowerSections } from '@/app/pages/home/lower/home-lower-content';
-import { selfCheckEntry } from '@/app/pages/self-check/entry';
+import { selfCheckRoute } from '@/app/pages/self-check/route';
 
 const { carePrograms, selfChecks, feedback } = lowerSections;
 
@@ -16,7 +16,7 @@ export function HomeLowerSections() {
         <HomeCarePrograms label={carePrograms.carouselLabel} renderAction={() => <RequestCallbackButton fullWidth limitToTenDigits />} />
       </Section>
       <Section title={selfChecks.title} description={selfChecks.description}>
-        <SelfCheckCarousel label={selfChecks.carouselLabel} startHref={selfCheckEntry.path} />
+        <SelfCheckCarousel label={selfChecks.carouselLabel} startHref={selfCheckRoute.path} />
       </Section>
       <Section title={feedback.title} description={feedback.description}>
         <FeedbackCarousel label={feedback.carouselLabel} />

@@ -1,8 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { homeEntry } from '@/app/pages/home/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const homeRoute = {
-  ...homeEntry,
+  path: '/',
   plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-home" */ '@/app/pages/home/home-page').then((module) => module.HomePage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,7 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { hospitalOnboardEntry } from '@/app/pages/hospital-registration/entry';
+import type { PageRoute } from '@/app/page-contract';
+import { REGISTRATION_PATHS } from '@/features/onboarding/components/registration-paths';
 
 export const hospitalOnboardRoute = {
-  ...hospitalOnboardEntry,
+  path: REGISTRATION_PATHS.hospital,
   screen: () => import(/* webpackChunkName: "page-hospitalOnboard" */ '@/app/pages/hospital-registration/hospital-registration-page').then((module) => module.HospitalRegistrationPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,15 +1,14 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { labTestDetailsPath } from '@/features/catalogue/api/get-lab-test-details';
 import { labTestDetailJsonLd } from '@/app/seo/detail-json-ld';
 import { labTestDetailDescription, labTestDetailTitle } from '@/app/seo/detail-page-text';
 import { recordIds } from '@/app/seo/detail-records';
 
 export const labTestDetailEntry = {
-  path: '/lab-tests-details/:id',
   title: labTestDetailTitle,
   description: labTestDetailDescription,
   dataFiles: () => [labTestDetailsPath],
   ids: { dataFile: labTestDetailsPath, list: recordIds },
   parent: 'tests',
   jsonLd: labTestDetailJsonLd,
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { labTestDetailEntry } from '@/app/pages/lab-test-detail/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const labTestDetailRoute = {
-  ...labTestDetailEntry,
+  path: '/lab-tests-details/:id',
   screen: () => import(/* webpackChunkName: "page-labTestDetail" */ '@/app/pages/lab-test-detail/lab-test-detail-page').then((module) => module.LabTestDetailPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { labsEntry } from '@/app/pages/labs/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const labsRoute = {
-  ...labsEntry,
+  path: '/labs',
   screen: () => import(/* webpackChunkName: "page-labs" */ '@/app/pages/labs/labs-page').then((module) => module.LabsPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,11 +1,10 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { scansPath } from '@/features/catalogue/api/get-scans';
 import { scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { scanServicesDescription, scanServicesTitle, scanIdsOf, scanServicesKind } from '@/app/pages/medical-services/scan-service-page-text';
 import { medicalServicesJsonLd } from '@/app/seo/scan-json-ld';
 
 export const medicalServicesEntry = {
-  path: '/medical-services/:id',
   title: scanServicesTitle,
   description: scanServicesDescription,
   dataFiles: (params) => {
@@ -16,4 +15,4 @@ export const medicalServicesEntry = {
   ids: { dataFile: scansPath, list: scanIdsOf },
   parent: 'scans',
   jsonLd: medicalServicesJsonLd,
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { scansEntry } from '@/app/pages/scans/entry';
+import { scansRoute } from '@/app/pages/scans/route';
 import { ScanServiceNotFound } from '@/app/pages/medical-services/scan-service-not-found';
 import { scanServiceKindFromId } from '@/features/catalogue/api/get-scan-services';
 import { ScanServices } from '@/features/catalogue/components/scan-services/scan-services';
@@ -20,7 +20,7 @@ export function MedicalServicesPage() {
       <PageHeading>{scanServiceTitles[kind]}</PageHeading>
       <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, mb: { xs: 3, md: 4 }, maxWidth: '60ch' }}>
         Prices at our partner diagnostic centres. Request a callback and we will book a slot near you.{' '}
-        <Link component={RouterLink} to={scansEntry.path}>
+        <Link component={RouterLink} to={scansRoute.path}>
           All scans and X-rays
         </Link>
       </Typography>

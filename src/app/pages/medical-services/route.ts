@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { medicalServicesEntry } from '@/app/pages/medical-services/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const medicalServicesRoute = {
-  ...medicalServicesEntry,
+  path: '/medical-services/:id',
   screen: () => import(/* webpackChunkName: "page-medicalServices" */ '@/app/pages/medical-services/medical-services-page').then((module) => module.MedicalServicesPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

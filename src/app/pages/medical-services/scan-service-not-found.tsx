@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { scansEntry } from '@/app/pages/scans/entry';
+import { scansRoute } from '@/app/pages/scans/route';
 import { scanServiceKindById } from '@/features/catalogue/model/scan-service-kinds';
 import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
 
@@ -28,7 +28,7 @@ export function ScanServiceNotFound({ id }: { id: string }) {
           </li>
         ))}
       </Box>
-      <Button component={RouterLink} to={scansEntry.path} variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={scansRoute.path} variant="contained" sx={{ mt: 3 }}>
         See all scans
       </Button>
     </Container>

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { medicinesEntry } from '@/app/pages/medicines/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const medicinesRoute = {
-  ...medicinesEntry,
+  path: '/medicines',
   screen: () => import(/* webpackChunkName: "page-medicines" */ '@/app/pages/medicines/medicines-page').then((module) => module.MedicinesPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

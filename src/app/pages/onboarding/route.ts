@@ -1,7 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { onboardEntry } from '@/app/pages/onboarding/entry';
+import type { PageRoute } from '@/app/page-contract';
+import { ONBOARDING_CHOOSER_PATH } from '@/features/onboarding/components/registration-paths';
 
 export const onboardRoute = {
-  ...onboardEntry,
+  path: ONBOARDING_CHOOSER_PATH,
   screen: () => import(/* webpackChunkName: "page-onboard" */ '@/app/pages/onboarding/onboarding-page').then((module) => module.OnboardingPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

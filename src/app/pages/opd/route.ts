@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { opdEntry } from '@/app/pages/opd/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const opdRoute = {
-  ...opdEntry,
+  path: '/opd',
   screen: () => import(/* webpackChunkName: "page-opd" */ '@/app/pages/opd/opd-page').then((module) => module.OpdPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

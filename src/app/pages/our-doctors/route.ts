@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { ourDoctorsEntry } from '@/app/pages/our-doctors/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const ourDoctorsRoute = {
-  ...ourDoctorsEntry,
+  path: '/our-doctors',
   screen: () => import(/* webpackChunkName: "page-ourDoctors" */ '@/app/pages/our-doctors/our-doctors-page').then((module) => module.OurDoctorsPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

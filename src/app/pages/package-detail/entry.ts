@@ -1,15 +1,14 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { packageDetailJsonLd } from '@/app/seo/detail-json-ld';
 import { packageDetailDescription, packageDetailTitle } from '@/app/seo/detail-page-text';
 import { recordIds } from '@/app/seo/detail-records';
 
 export const packageDetailEntry = {
-  path: '/package-details/:id',
   title: packageDetailTitle,
   description: packageDetailDescription,
   dataFiles: () => [packageDetailsPath],
   ids: { dataFile: packageDetailsPath, list: recordIds },
   parent: 'skincare',
   jsonLd: packageDetailJsonLd,
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { packageDetailEntry } from '@/app/pages/package-detail/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const packageDetailRoute = {
-  ...packageDetailEntry,
+  path: '/package-details/:id',
   screen: () => import(/* webpackChunkName: "page-packageDetail" */ '@/app/pages/package-detail/package-detail-page').then((module) => module.PackageDetailPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

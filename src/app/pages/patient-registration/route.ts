@@ -1,7 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { patientOnboardEntry } from '@/app/pages/patient-registration/entry';
+import type { PageRoute } from '@/app/page-contract';
+import { REGISTRATION_PATHS } from '@/features/onboarding/components/registration-paths';
 
 export const patientOnboardRoute = {
-  ...patientOnboardEntry,
+  path: REGISTRATION_PATHS.patient,
   screen: () => import(/* webpackChunkName: "page-patientOnboard" */ '@/app/pages/patient-registration/patient-registration-page').then((module) => module.PatientRegistrationPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,11 +1,10 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { siteConfig } from '@/lib/site-config';
 import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
 
 export const pressEntry = {
-  path: '/press',
   title: 'Press',
   description: `News and announcements from ${siteConfig.brandName}, and how journalists can reach our media team.`,
   heading: 'Press',
   dataFiles: () => [pressItemsPath],
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

@@ -1,8 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { pressEntry } from '@/app/pages/press/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const pressRoute = {
-  ...pressEntry,
+  path: '/press',
   plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-press" */ '@/app/pages/press/press-page').then((module) => module.PressPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

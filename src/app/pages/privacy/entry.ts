@@ -1,10 +1,9 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { siteConfig } from '@/lib/site-config';
 
 export const privacyEntry = {
-  path: '/privacy',
   title: 'Privacy policy',
   description:
     `What personal data ${siteConfig.brandName} collects, why, how long we keep it, who we share it with, and your rights under India's DPDP Act, 2023.`,
   heading: 'Privacy Policy',
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

@@ -1,8 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { privacyEntry } from '@/app/pages/privacy/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const privacyRoute = {
-  ...privacyEntry,
+  path: '/privacy',
   plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-privacy" */ '@/app/pages/privacy/privacy-page').then((module) => module.PrivacyPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

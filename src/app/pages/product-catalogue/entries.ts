@@ -1,19 +1,18 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import { productCategoryTitles, type ProductCategory } from '@/features/catalogue/model/product-categories';
 import { productCatalogueJsonLd } from '@/app/seo/product-catalogue-json-ld';
 
-/** A category's catalogue at /<category>, under Medicines. */
+/** A category's catalogue (at /<category>, see routes.ts), under Medicines. */
 function catalogueEntry(category: ProductCategory, title: string, description: string) {
   return {
-    path: `/${category}`,
     title,
     description,
     heading: productCategoryTitles[category],
     dataFiles: () => [productCataloguePath(category)],
     parent: 'medicines',
     jsonLd: productCatalogueJsonLd(category),
-  } as const satisfies PageEntry;
+  } as const satisfies PageMeta;
 }
 
 /** The eight product catalogues, one route each, all shown by the same screen. */
@@ -58,4 +57,4 @@ export const productCatalogueEntries = {
     'Vitamins and supplements',
     'Multivitamins, vitamin D3 and B12, calcium, omega-3, probiotics, protein and other supplements, at up to 25% off.',
   ),
-} as const satisfies Record<ProductCategory, PageEntry>;
+} as const satisfies Record<ProductCategory, PageMeta>;

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { medicinesEntry } from '@/app/pages/medicines/entry';
+import { medicinesRoute } from '@/app/pages/medicines/route';
 import { productCatalogueEntries } from '@/app/pages/product-catalogue/entries';
 import type { ProductCategory } from '@/features/catalogue/model/product-categories';
 import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue/product-catalogue';
@@ -21,7 +21,7 @@ export function ProductCataloguePage({ category }: { category: ProductCategory }
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1.5, maxWidth: '60ch' }}>
         Items marked Prescription Required are dispensed only against a valid prescription.{' '}
-        <Link component={RouterLink} to={medicinesEntry.path}>
+        <Link component={RouterLink} to={medicinesRoute.path}>
           See all medicine categories
         </Link>
       </Typography>

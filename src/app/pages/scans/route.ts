@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { scansEntry } from '@/app/pages/scans/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const scansRoute = {
-  ...scansEntry,
+  path: '/scans',
   screen: () => import(/* webpackChunkName: "page-scans" */ '@/app/pages/scans/scans-page').then((module) => module.ScansPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,7 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { searchEntry } from '@/app/pages/search/entry';
+import type { PageRoute } from '@/app/page-contract';
+import { SEARCH_RESULTS_PATH } from '@/features/search/model/search-paths';
 
 export const searchRoute = {
-  ...searchEntry,
+  path: SEARCH_RESULTS_PATH,
   screen: () => import(/* webpackChunkName: "page-search" */ '@/app/pages/search/search-page').then((module) => module.SearchPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { selfCheckEntry } from '@/app/pages/self-check/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const selfCheckRoute = {
-  ...selfCheckEntry,
+  path: '/self-check-scan',
   screen: () => import(/* webpackChunkName: "page-selfCheck" */ '@/app/pages/self-check/self-check-page').then((module) => module.SelfCheckPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { skincareEntry } from '@/app/pages/skincare/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const skincareRoute = {
-  ...skincareEntry,
+  path: '/skincare',
   screen: () => import(/* webpackChunkName: "page-skincare" */ '@/app/pages/skincare/skincare-page').then((module) => module.SkincarePage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,10 +1,9 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { siteConfig } from '@/lib/site-config';
 
 export const termsEntry = {
-  path: '/terms',
   title: 'Terms of use',
   description:
     `The rules for using ${siteConfig.brandName}: health information and booking, not emergency care (call 112 or 108); accounts, acceptable use and liability.`,
   heading: 'Terms of Use',
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

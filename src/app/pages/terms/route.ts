@@ -1,8 +1,7 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { termsEntry } from '@/app/pages/terms/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const termsRoute = {
-  ...termsEntry,
+  path: '/terms',
   plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-terms" */ '@/app/pages/terms/terms-page').then((module) => module.TermsPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

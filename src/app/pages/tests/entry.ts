@@ -1,4 +1,4 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
 import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
@@ -7,11 +7,10 @@ import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collec
 import { testsJsonLd } from '@/app/seo/scan-json-ld';
 
 export const testsEntry = {
-  path: '/tests',
   title: 'Lab tests and health checkup packages',
   description:
     'Book health checkups and lab tests with home sample collection at accredited labs. Flat 60% off on health checks, smart reports in 12 hrs.',
   heading: 'Lab Tests & Health Checkups',
   dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqsPath],
   jsonLd: testsJsonLd,
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { testsEntry } from '@/app/pages/tests/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const testsRoute = {
-  ...testsEntry,
+  path: '/tests',
   screen: () => import(/* webpackChunkName: "page-tests" */ '@/app/pages/tests/tests-page').then((module) => module.TestsPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,9 +1,8 @@
-import type { PageEntry } from '@/app/page-contract';
+import type { PageMeta } from '@/app/page-contract';
 import { siteConfig } from '@/lib/site-config';
 
 export const toolsTrackersEntry = {
-  path: '/tools-trackers',
   title: 'Health tools and trackers',
   description: `Free ${siteConfig.brandName} tools to track your health at home, starting with a blood pressure monitor on your phone.`,
   heading: 'Tools & Trackers',
-} as const satisfies PageEntry;
+} as const satisfies PageMeta;

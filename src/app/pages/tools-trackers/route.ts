@@ -1,7 +1,6 @@
-import type { RouteEntry } from '@/app/page-contract';
-import { toolsTrackersEntry } from '@/app/pages/tools-trackers/entry';
+import type { PageRoute } from '@/app/page-contract';
 
 export const toolsTrackersRoute = {
-  ...toolsTrackersEntry,
+  path: '/tools-trackers',
   screen: () => import(/* webpackChunkName: "page-toolsTrackers" */ '@/app/pages/tools-trackers/tools-trackers-page').then((module) => module.ToolsTrackersPage),
-} as const satisfies RouteEntry;
+} as const satisfies PageRoute;

@@ -1,5 +1,6 @@
 import { bloodPressureMonitorEntry } from '@/app/pages/blood-pressure-monitor/entry';
-import { selfCheckEntry } from '@/app/pages/self-check/entry';
+import { bloodPressureMonitorRoute } from '@/app/pages/blood-pressure-monitor/route';
+import { selfCheckRoute } from '@/app/pages/self-check/route';
 
 export type Tool = {
   /** Stable key, also the icon's. */
@@ -22,7 +23,7 @@ export const tools: readonly Tool[] = [
     title: bloodPressureMonitorEntry.heading,
     description: 'Check and log your blood pressure with the app on your phone, no other device needed.',
     facts: ['In the app'],
-    to: bloodPressureMonitorEntry.path,
+    to: bloodPressureMonitorRoute.path,
     linkText: 'Open the blood pressure monitor',
   },
   {
@@ -30,7 +31,7 @@ export const tools: readonly Tool[] = [
     title: 'Symptom Self-Check',
     description: 'Answer 10 short questions about your symptoms and get a health assessment.',
     facts: ['Takes under 3 mins', 'Login needed'],
-    to: selfCheckEntry.path,
+    to: selfCheckRoute.path,
     linkText: 'Start the symptom self-check',
   },
 ];
