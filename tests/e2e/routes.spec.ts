@@ -93,13 +93,17 @@ test('an unknown path lands on the home page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: routeManifest.home.heading })).toBeVisible();
 });
 
-test('navigating moves focus to the new heading and scrolls to the top', async ({ page }) => {
+test('navigating moves focus to the new heading, scrolls to the top and gives the page its own head', async ({ page }) => {
   await page.goto('/');
   await page.mouse.wheel(0, 2000);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   const heading = page.getByRole('heading', { level: 1, name: routeManifest.about.heading });
   await expect(heading).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The head code loads with the first navigation: a prerendered page carries its own head.
+  await expect(page).toHaveTitle(documentTitle(routeManifest.about.title));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routeManifest.about.description);
 });
 
 test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
