@@ -28,6 +28,7 @@ it.each([
   ['blog', '/blog'],
   ['privacy', '/privacy'],
   ['tests', '/tests'],
+  ['toolsTrackers', '/tools-trackers'],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname) => {
   const page = await renderPage({ name, pathname, params: {}, indexed: true }, readDataFile);
   delete document.documentElement.dataset.hydrated;
