@@ -29,6 +29,7 @@ it.each([
   ['privacy', '/privacy'],
   ['tests', '/tests'],
   ['toolsTrackers', '/tools-trackers'],
+  ['opd', '/opd'],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname) => {
   const page = await renderPage({ name, pathname, params: {}, indexed: true }, readDataFile);
   delete document.documentElement.dataset.hydrated;
