@@ -28,6 +28,7 @@ it.each([
   ['blog', '/blog'],
   ['privacy', '/privacy'],
   ['tests', '/tests'],
+  ['about', '/about'],
   ['toolsTrackers', '/tools-trackers'],
   ['opd', '/opd'],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname) => {
