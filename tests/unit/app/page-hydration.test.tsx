@@ -28,6 +28,10 @@ it.each([
   ['blog', '/blog'],
   ['privacy', '/privacy'],
   ['tests', '/tests'],
+  ['about', '/about'],
+  ['toolsTrackers', '/tools-trackers'],
+  ['opd', '/opd'],
+  ['onboard', '/onboard-form'],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname) => {
   const page = await renderPage({ name, pathname, params: {}, indexed: true }, readDataFile);
   delete document.documentElement.dataset.hydrated;

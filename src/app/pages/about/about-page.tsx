@@ -1,28 +1,27 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { ReadMore } from '@/design-system/read-more/read-more';
+import { PlainReadMore } from '@/design-system/read-more/plain-read-more';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { aboutEntry } from '@/app/pages/about/entry';
 import { aboutCounters, aboutIntro, appCapabilities, partnerGroups, technologyPoints } from '@/app/pages/about/about-content';
+import { AboutTeam } from '@/app/pages/about/about-team';
+import { InfoCardGrid } from '@/app/pages/about/info-card-grid';
+import styles from '@/app/pages/about/about-page.module.css';
 
-// Counters count up as they come into view: they hydrate near the viewport.
+// Counters count up as they come into view: they hydrate then, bringing MUI's theme.
 const CounterGrid = deferHydration(() => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid), 'visible');
-// Text only: prerendered HTML until a visitor touches it.
-const InfoCardGrid = deferHydration(() => import('@/app/pages/about/info-card-grid').then((module) => module.InfoCardGrid), 'interaction');
-const AboutTeam = deferHydration(() => import('@/app/pages/about/about-team').then((module) => module.AboutTeam), 'interaction');
 
-/** About: intro, counters, what the app does, technology, employers and insurers, and the team. */
+/** About: intro, counters, what the app does, technology, employers and insurers, and the team; plain HTML but the counters. */
 export function AboutPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{aboutEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, mb: 3, maxWidth: '60ch' }}>
-        Trusted care for every Indian family — doctors, diagnostics and medicines, one tap away.
-      </Typography>
-      <ReadMore text={aboutIntro} />
+      <PageIntro>Trusted care for every Indian family — doctors, diagnostics and medicines, one tap away.</PageIntro>
+      <div className={styles.story}>
+        <PlainReadMore text={aboutIntro} />
+      </div>
       <Section title={`${siteConfig.brandName} in numbers`}>
         <CounterGrid items={aboutCounters} />
       </Section>
@@ -38,6 +37,6 @@ export function AboutPage() {
       <Section title="Our team">
         <AboutTeam />
       </Section>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,9 +1,6 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import { Surface } from '@/design-system/surface/surface';
 import { team } from '@/app/pages/about/about-content';
+import styles from '@/app/pages/about/about-team.module.css';
 
 function initials(name: string): string {
   return name
@@ -14,23 +11,21 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
-/** The leadership team, with initials in place of photographs. */
+/** The leadership team, with initials in place of photographs: plain HTML. */
 export function AboutTeam() {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' }}>
+    <ul className={styles.grid}>
       {team.map((member) => (
-        <Card key={member.name} component="li" sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Avatar aria-hidden sx={{ bgcolor: tokens.brand, color: tokens.textOnBrand, width: 56, height: 56, fontWeight: 700 }}>
+        <Surface key={member.name} as="li" className={styles.card}>
+          <span aria-hidden className={styles.initials}>
             {initials(member.name)}
-          </Avatar>
+          </span>
           <div>
-            <Typography component="h3" variant="h4">
-              {member.name}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{member.role}</Typography>
+            <h3 className={styles.name}>{member.name}</h3>
+            <p className={styles.role}>{member.role}</p>
           </div>
-        </Card>
+        </Surface>
       ))}
-    </Box>
+    </ul>
   );
 }

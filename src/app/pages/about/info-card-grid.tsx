@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { Surface } from '@/design-system/surface/surface';
+import styles from '@/app/pages/about/info-card-grid.module.css';
 
 type InfoCardGridProps = {
   /** Cards with a short title and a sentence or two. */
@@ -9,18 +8,17 @@ type InfoCardGridProps = {
   headingLevel?: 'h3' | 'h4';
 };
 
-/** A responsive grid of text cards, one to four per row. */
+/** A responsive grid of text cards, one to four per row: plain HTML. */
 export function InfoCardGrid({ items, headingLevel = 'h3' }: InfoCardGridProps) {
+  const Heading = headingLevel;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
+    <ul className={styles.grid}>
       {items.map((item) => (
-        <Card key={item.title} component="li" sx={{ p: 3 }}>
-          <Typography component={headingLevel} variant="h4" sx={{ mb: 1 }}>
-            {item.title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{item.text}</Typography>
-        </Card>
+        <Surface key={item.title} as="li" className={styles.card}>
+          <Heading className={styles.title}>{item.title}</Heading>
+          <p className={styles.text}>{item.text}</p>
+        </Surface>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -3,5 +3,6 @@ import { ONBOARDING_CHOOSER_PATH } from '@/features/onboarding/components/regist
 
 export const onboardRoute = {
   path: ONBOARDING_CHOOSER_PATH,
+  plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-onboard" */ '@/app/pages/onboarding/onboarding-page').then((module) => module.OnboardingPage),
 } as const satisfies PageRoute;

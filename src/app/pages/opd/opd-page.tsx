@@ -1,22 +1,24 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { siteConfig } from '@/lib/site-config';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { opdEntry } from '@/app/pages/opd/entry';
-import { OpdServices } from '@/features/catalogue/components/opd-services/opd-services';
+import { OpdWhyUs } from '@/app/pages/opd/opd-why-us';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
-/** Read only: prerendered HTML until a visitor touches it. */
-const OpdWhyUs = deferHydration(() => import('@/app/pages/opd/opd-why-us').then((module) => module.OpdWhyUs), 'interaction');
+/** Tabs a visitor operates, below the fold: they load and hydrate (with MUI's theme) as they come into view, or when touched. */
+const OpdServices = deferHydration(
+  () => import('@/features/catalogue/components/opd-services/opd-services').then((module) => module.OpdServices),
+  'visible',
+);
 
-/** OPD benefits: why us, what the plan covers by category, a callback form and the OPD FAQ. */
+/** OPD benefits: why us, what the plan covers by category, a callback form and the OPD FAQ; plain HTML but the deferred sections. */
 export function OpdPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{opdEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>{opdEntry.description}</Typography>
+      <PageIntro>{opdEntry.description}</PageIntro>
       <Section title={`Why ${siteConfig.brandName} for OPD`}>
         <OpdWhyUs />
       </Section>
@@ -29,6 +31,6 @@ export function OpdPage() {
         idPrefix="opd-callback"
       />
       <DeferredFaqBlock category="opd" />
-    </Container>
+    </PageContainer>
   );
 }

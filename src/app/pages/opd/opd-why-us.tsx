@@ -1,42 +1,31 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import LocalHospitalOutlinedIcon from '@mui/icons-material/LocalHospitalOutlined';
-import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutlined';
-import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { tokens } from '@theme/tokens';
+import { Icon } from '@/design-system/icon/icon';
+import { Surface } from '@/design-system/surface/surface';
 import { opdReasons, type OpdReasonIcon } from '@/app/pages/opd/opd-reasons';
+import styles from '@/app/pages/opd/opd-why-us.module.css';
 
-const icons: Record<OpdReasonIcon, ReactNode> = {
-  hospitals: <LocalHospitalOutlinedIcon />,
-  doctors: <MedicalServicesOutlinedIcon />,
-  labs: <ScienceOutlinedIcon />,
-  reports: <ScheduleOutlinedIcon />,
+/** Material Design's outlined icons (Apache 2.0), drawn without MUI: LocalHospital, MedicalServices, Science, Schedule. */
+const icons: Record<OpdReasonIcon, string> = {
+  hospitals: 'M19 3H5c-1.1 0-1.99.9-1.99 2L3 19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V5h14zm-8.5-2h3v-3.5H17v-3h-3.5V7h-3v3.5H7v3h3.5z',
+  doctors:
+    'M20 6h-4V4c0-1.1-.9-2-2-2h-4c-1.1 0-2 .9-2 2v2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2M10 4h4v2h-4zm10 16H4V8h16z' +
+    'M13 10h-2v3H8v2h3v3h2v-3h3v-2h-3z',
+  labs: 'M13 11.33 18 18H6l5-6.67V6h2m2.96-2H8.04c-.42 0-.65.48-.39.81L9 6.5v4.17L3.2 18.4c-.49.66-.02 1.6.8 1.6h16c.82 0 1.29-.94.8-1.6L15 10.67V6.5l1.35-1.69c.26-.33.03-.81-.39-.81',
+  reports: 'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z',
 };
 
-/** Four reason cards, one to four per row. */
+/** Four reason cards, one to four per row: plain HTML. */
 export function OpdWhyUs() {
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
-    >
+    <ul className={styles.grid}>
       {opdReasons.map((reason) => (
-        <Card key={reason.title} component="li" sx={{ p: 3 }}>
-          <Box
-            aria-hidden
-            sx={{ display: 'inline-flex', p: 1.25, mb: 2, borderRadius: '50%', bgcolor: tokens.brandSoft, color: tokens.brand }}
-          >
-            {icons[reason.icon]}
-          </Box>
-          <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-            {reason.title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{reason.text}</Typography>
-        </Card>
+        <Surface key={reason.title} as="li" className={styles.card}>
+          <span aria-hidden className={styles.icon}>
+            <Icon path={icons[reason.icon]} />
+          </span>
+          <h3 className={styles.title}>{reason.title}</h3>
+          <p className={styles.text}>{reason.text}</p>
+        </Surface>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,21 +1,18 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { toolsTrackersEntry } from '@/app/pages/tools-trackers/entry';
+import { ToolList } from '@/app/pages/tools-trackers/tool-list';
+import styles from '@/app/pages/tools-trackers/tools-trackers-page.module.css';
 
-/** Cards that are links only: prerendered HTML until a visitor touches them; their links navigate meanwhile. */
-const ToolList = deferHydration(() => import('@/app/pages/tools-trackers/tool-list').then((module) => module.ToolList), 'interaction');
-
-/** Tools & trackers: the blood pressure monitor and the symptom self-check, one card each. */
+/** Tools & trackers: the blood pressure monitor and the symptom self-check, one card each; plain HTML. */
 export function ToolsTrackersPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{toolsTrackersEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, mb: { xs: 4, md: 6 }, maxWidth: '60ch' }}>
-        {toolsTrackersEntry.description}
-      </Typography>
-      <ToolList />
-    </Container>
+      <PageIntro>{toolsTrackersEntry.description}</PageIntro>
+      <div className={styles.tools}>
+        <ToolList />
+      </div>
+    </PageContainer>
   );
 }
