@@ -8,6 +8,7 @@ import type { PrerenderPage } from '../src/app/prerender/list-pages';
 import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
 import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
 import { splitPageStyles } from './prerender/page-styles';
+import { deferredStylesheets } from './prerender/deferred-styles';
 import { fillTemplate, shellHtml } from './prerender/template';
 
 type Renderer = typeof EntryServer;
@@ -41,15 +42,18 @@ if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see s
  */
 const plainScreenRoutes = renderer.plainScreenRoutes();
 
-function bootChunks(routeName: string): { head: string[]; list: string } {
+const stylesheetsOfDeferredSections = deferredStylesheets(dist);
+
+function bootChunks(routeName: string, appHtml: string): { head: string[]; list: string } {
   const screen = `page-${routeName}`;
   if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its screen's import in its src/app/pages/<page>/route.ts`);
   // A plain screen boots without MUI's theme (src/design-system/mui-theme): its deferred sections load it when they hydrate.
   const groups = plainScreenRoutes.has(routeName) ? bootGroups.filter((group) => group !== MUI_THEME_GROUP) : bootGroups;
   const files = [...new Set([...groups, screen].flatMap((group) => chunkGroups[group] ?? []))];
   const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  const stylesheets = files.filter((file) => file.endsWith('.css'));
   return {
-    head: files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    head: [...stylesheets, ...stylesheetsOfDeferredSections(appHtml, stylesheets)].map((file) => `<link rel="stylesheet" href="/${file}">`),
     list: `<script type="application/json" id="${BOOT_CHUNKS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>`,
   };
 }
@@ -77,7 +81,7 @@ writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
 type RenderedPage = { page: PrerenderPage } & Awaited<ReturnType<Renderer['renderPage']>>;
 
 function writePage({ page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, file: string): void {
-  const chunks = bootChunks(page.name);
+  const chunks = bootChunks(page.name, appHtml);
   const html = fillTemplate(pageTemplate, {
     head: [headHtml, styles.headTags(emotionRules), fontPreload, ...chunks.head].join('\n    '),
     app: appHtml,
