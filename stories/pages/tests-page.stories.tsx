@@ -74,7 +74,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const label of ['Loading packages', 'Loading lab tests', 'Loading scans', 'Loading collection methods']) {
-      await expect(canvas.getByText(label)).toBeInTheDocument();
+      await expect(await canvas.findByText(label)).toBeInTheDocument();
     }
   },
 };

@@ -75,7 +75,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(checkupPackagesPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading packages')).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading packages')).toBeInTheDocument();
     await expect(canvas.queryByRole('group')).toBeNull();
   },
 };

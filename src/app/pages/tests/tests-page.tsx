@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
@@ -13,12 +12,12 @@ const TestsLowerSections = deferHydration(() => import('@/app/pages/tests/tests-
 /** Tests: checkup packages by category, top lab tests and health scans by category, how samples are collected, a callback form and the FAQ. */
 export function TestsPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{testsEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         Health checkups and lab tests at accredited labs, with home sample collection and smart reports in 12 hrs. Flat 60% off on
         health checks.
-      </Typography>
+      </PageIntro>
       <Section title="Health checkup packages" description="Choose a category, then open a package to see every test it includes.">
         <CheckupPackages />
       </Section>
@@ -29,6 +28,6 @@ export function TestsPage() {
         idPrefix="tests-callback"
       />
       <DeferredFaqBlock category="tests" />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,8 +1,4 @@
-import { useState } from 'react';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
-import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Suspense, lazy, useState } from 'react';
 import { useCheckupPackages } from '@/features/catalogue/api/get-checkup-packages';
 import {
   ALL_CATEGORIES,
@@ -11,33 +7,46 @@ import {
 } from '@/features/catalogue/components/checkup-packages/checkup-categories';
 import { CategoryFilter } from '@/features/catalogue/components/checkup-packages/components/category-filter';
 import { CheckupGrid } from '@/features/catalogue/components/checkup-packages/components/checkup-grid';
-import { CheckupPackagesSkeleton } from '@/features/catalogue/components/checkup-packages/components/checkup-packages-skeleton';
+import styles from '@/features/catalogue/components/checkup-packages/checkup-packages.module.css';
+
+const CheckupPackagesStates = lazy(() => import('@/features/catalogue/components/checkup-packages/components/checkup-packages-states'));
 
 export const NO_PACKAGES_IN_CATEGORY = 'No packages found in this category';
 
-/** The tests page's checkup packages: a category filter (All by default) over cards that open each health check. */
+/**
+ * The tests page's checkup packages: a category filter (All by default) over cards that open each health check.
+ * Plain HTML, as the page holds their data; the loading skeleton and the error load lazily with MUI.
+ */
 export function CheckupPackages() {
   const response = useCheckupPackages();
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const status = dataStateOf(response, {
-    errorMessage: 'Failed to load packages.',
-    emptyMessage: 'No packages available.',
-    isEmpty: (data) => data.packages.length === 0,
-    skeleton: <CheckupPackagesSkeleton />,
-  });
-  const categories = checkupCategoryNames(response.data?.categories ?? []);
-  const shown = packagesInCategory(response.data?.packages ?? [], category);
+  if (response.data === undefined) {
+    return (
+      <Suspense fallback={null}>
+        <CheckupPackagesStates response={response} />
+      </Suspense>
+    );
+  }
+  if (response.data.packages.length === 0) {
+    return (
+      <p role="status" className={styles.empty}>
+        No packages available.
+      </p>
+    );
+  }
+  const categories = checkupCategoryNames(response.data.categories);
+  const shown = packagesInCategory(response.data.packages, category);
   const countText =
     shown.length === 0 ? NO_PACKAGES_IN_CATEGORY : `${shown.length} ${shown.length === 1 ? 'package' : 'packages'} in ${category === ALL_CATEGORIES ? 'all categories' : category}`;
 
   return (
-    <DataState status={status} loadingLabel="Loading packages">
+    <>
       <CategoryFilter categories={categories} value={category} onChange={setCategory} label="Filter packages by category" />
       {/* Announces what a filter choice did; when nothing matches it is the spec's message itself. */}
-      <Typography role="status" sx={{ color: tokens.textMuted, mt: 2, mb: 2 }}>
+      <p role="status" className={styles.status}>
         {countText}
-      </Typography>
+      </p>
       {shown.length > 0 && <CheckupGrid packages={shown} label="Checkup packages" />}
-    </DataState>
+    </>
   );
 }

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import { radii } from '@theme/primitives';
-import { tokens } from '@theme/tokens';
+import styles from '@/features/catalogue/components/checkup-packages/components/category-filter.module.css';
 
 type CategoryFilterProps = {
   /** The choices, 'All' first. */
@@ -16,31 +13,17 @@ type CategoryFilterProps = {
 
 /**
  * A labelled group of toggle buttons (aria-pressed), exactly one pressed. Separate pills that wrap onto
- * more rows, so every category is in sight at any width; each is its own Tab stop.
+ * more rows, so every category is in sight at any width; each is its own Tab stop. Plain buttons: the tests
+ * page boots without MUI.
  */
 export function CategoryFilter({ categories, value, onChange, label }: CategoryFilterProps) {
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <div role="group" aria-label={label} className={styles.group}>
       {categories.map((category) => (
-        <ToggleButton
-          key={category}
-          value={category}
-          selected={category === value}
-          onChange={() => onChange(category)}
-          size="small"
-          sx={{
-            px: 2,
-            borderRadius: `${radii.pill}px`,
-            borderColor: tokens.border,
-            color: tokens.text,
-            fontWeight: 600,
-            '&:hover': { borderColor: tokens.brand, bgcolor: tokens.brandSoft },
-            '&.Mui-selected, &.Mui-selected:hover': { bgcolor: tokens.brand, borderColor: tokens.brand, color: tokens.textOnBrand },
-          }}
-        >
+        <button key={category} type="button" aria-pressed={category === value} onClick={() => onChange(category)} className={styles.pill}>
           {category}
-        </ToggleButton>
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

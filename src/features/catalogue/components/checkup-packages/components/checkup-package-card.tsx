@@ -1,57 +1,47 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { tokens } from '@theme/tokens';
-import { PriceTag } from '@/design-system/price-tag/price-tag';
+import { Icon } from '@/design-system/icon/icon';
+import { PlainPriceTag } from '@/design-system/price-tag/plain-price-tag';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
+import styles from '@/features/catalogue/components/checkup-packages/components/checkup-package-card.module.css';
+
+/** Material Design's ScheduleOutlined and CheckCircleOutlineOutlined (Apache 2.0), drawn without MUI. */
+const schedulePath =
+  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z';
+const checkCirclePath =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z';
 
 /** A checkup package: name, tests count and report time, the headline tests, the price and View Details. */
 export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
   const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 3 }}>
-        <Typography
-          component="p"
-          variant="caption"
-          sx={{ alignSelf: 'flex-start', px: 1, py: 0.25, borderRadius: 1, bgcolor: tokens.brandSoft, color: tokens.brand, fontWeight: 700 }}
-        >
-          {item.totalTests} tests included
-        </Typography>
-        <Typography id={titleId} component="h3" variant="h4">
+    <article aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.content}>
+        <p className={styles.testCount}>{item.totalTests} tests included</p>
+        <h3 id={titleId} className={styles.title}>
           {item.name}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: tokens.textMuted }}>
-          <ScheduleOutlinedIcon aria-hidden fontSize="small" />
-          <Typography component="p" variant="body2">
-            {item.reportTime}
-          </Typography>
-        </Stack>
-        <Box component="ul" aria-label={`Tests in ${item.name}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+        </h3>
+        <div className={styles.reportTime}>
+          <Icon path={schedulePath} size={20} className={styles.icon} />
+          <p className={styles.smallText}>{item.reportTime}</p>
+        </div>
+        <ul aria-label={`Tests in ${item.name}`} className={styles.tests}>
           {item.tests.map((test) => (
-            <Stack key={test} component="li" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <CheckCircleOutlineIcon aria-hidden fontSize="small" sx={{ color: tokens.brand, mt: 0.25 }} />
-              <Typography variant="body2">{test}</Typography>
-            </Stack>
+            <li key={test} className={styles.test}>
+              <Icon path={checkCirclePath} size={20} className={styles.testIcon} />
+              <p className={styles.smallText}>{test}</p>
+            </li>
           ))}
-        </Box>
-        <Box sx={{ mt: 'auto', pt: 1 }}>
-          <PriceTag price={item.price} mrp={item.originalPrice} discount={item.discount} />
-        </Box>
-      </CardContent>
-      <CardActions sx={{ px: 3, pb: 3, pt: 0 }}>
-        <Button component={RouterLink} to={`/health-checks-details/${item.id}`} variant="outlined" fullWidth aria-describedby={titleId}>
+        </ul>
+        <div className={styles.price}>
+          <PlainPriceTag price={item.price} mrp={item.originalPrice} discount={item.discount} />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <RouterLink to={`/health-checks-details/${item.id}`} aria-describedby={titleId} className={styles.viewDetails}>
           View Details
-        </Button>
-      </CardActions>
-    </Card>
+        </RouterLink>
+      </div>
+    </article>
   );
 }
