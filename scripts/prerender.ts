@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import type { PrerenderPage } from '../src/app/prerender/list-pages';
 import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
-import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
+import { CHUNK_GROUPS_FILE, LAZY_STYLES_FILE } from './prerender/chunk-groups-plugin';
 import { splitPageStyles } from './prerender/page-styles';
 import { fillTemplate, shellHtml } from './prerender/template';
 
@@ -19,6 +19,7 @@ const started = performance.now();
 const renderer = (await import(pathToFileURL(path.join(root, 'dist-server/render.js')).href)) as Renderer;
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const chunkGroups = JSON.parse(readFileSync(path.join(dist, CHUNK_GROUPS_FILE), 'utf8')) as Record<string, string[]>;
+const lazyStyles = JSON.parse(readFileSync(path.join(dist, LAZY_STYLES_FILE), 'utf8')) as Record<string, string[]>;
 const dataCache = new Map<string, unknown>();
 const readDataFile = (sitePath: string): unknown => {
   if (!dataCache.has(sitePath)) dataCache.set(sitePath, JSON.parse(readFileSync(path.join(dist, sitePath), 'utf8')));
@@ -35,7 +36,8 @@ if (!bootGroups.includes(MUI_THEME_GROUP)) throw new Error(`prerender: no "${MUI
 if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
 
 /**
- * The chunks src/main.tsx loads step by step, then the page's own screen. Stylesheets are linked in <head>;
+ * The chunks src/main.tsx loads step by step, then the page's own screen. Stylesheets are linked in <head>, with
+ * those of the chunks the screen loads later (its deferred sections are in the HTML before their code loads);
  * the scripts are only listed (a JSON data block, not fetched): src/main.tsx preloads them all at once, in
  * parallel, right after the prerendered page is painted, so they never compete with the first paint.
  */
@@ -48,8 +50,9 @@ function bootChunks(routeName: string): { head: string[]; list: string } {
   const groups = plainScreenRoutes.has(routeName) ? bootGroups.filter((group) => group !== MUI_THEME_GROUP) : bootGroups;
   const files = [...new Set([...groups, screen].flatMap((group) => chunkGroups[group] ?? []))];
   const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  const stylesheets = [...new Set([...files.filter((file) => file.endsWith('.css')), ...(lazyStyles[screen] ?? [])])];
   return {
-    head: files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    head: stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`),
     list: `<script type="application/json" id="${BOOT_CHUNKS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>`,
   };
 }
