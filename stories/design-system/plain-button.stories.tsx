@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** MUI's contained button without MUI: a real button, not a submit, named by its text, at least 44 px tall. */
+/** Contained (the default), MUI's contained button without MUI: a real button, not a submit, named by its text, at least 44 px tall. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,6 +37,35 @@ export const Default: Story = {
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(button);
     await expect(canvas.getByRole('status')).toHaveTextContent('Pressed 1 times');
+  },
+};
+
+/** Outlined, MUI's outlined button: a 2 px brand border on no fill, as tall as contained; operable by keyboard. */
+export const Outlined: Story = {
+  args: { variant: 'outlined' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Request Callback' });
+    await expect(button).toHaveStyle({ borderTopWidth: '2px', backgroundColor: 'rgba(0, 0, 0, 0)' });
+    await expect(button.getBoundingClientRect().height).toBe(44);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pressed 1 times');
+  },
+};
+
+/** Full width, as in a card's actions: the button takes its container's width. */
+export const FullWidth: Story = {
+  args: { variant: 'outlined', fullWidth: true },
+  render: (args) => (
+    <div style={{ width: 280 }}>
+      <CountingButton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Request Callback' });
+    await expect(button.getBoundingClientRect().width).toBe(280);
   },
 };
 
@@ -54,13 +83,26 @@ export const LargeWithIcon: Story = {
   },
 };
 
-/** Disabled: greyed out and not operable. */
+/** Disabled: greyed out and not operable, in either variant. */
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Request Callback' });
     await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pressed 0 times');
+  },
+};
+
+/** Outlined and disabled: a grey border, not operable. */
+export const OutlinedDisabled: Story = {
+  args: { variant: 'outlined', disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Request Callback' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveStyle({ borderTopColor: 'rgba(0, 0, 0, 0.12)' });
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(canvas.getByRole('status')).toHaveTextContent('Pressed 0 times');
   },

@@ -87,7 +87,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(healthCheckDetailsPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect((await canvas.findByText('Loading')).closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Request Callback' })).toBeNull();
   },
 };

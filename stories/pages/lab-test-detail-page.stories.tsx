@@ -61,7 +61,7 @@ export const BookTestNow: Story = {
 export const Loading: Story = {
   parameters: { msw: [catalogueLoading(labTestDetailsPath)] },
   play: async ({ canvasElement }) => {
-    const label = within(canvasElement).getByText('Loading test details');
+    const label = await within(canvasElement).findByText('Loading test details');
     await expect(label).toBeVisible();
     await expect(label.closest('[aria-busy="true"]')?.querySelector('.MuiCircularProgress-root')).not.toBeNull();
   },

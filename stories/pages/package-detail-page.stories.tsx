@@ -51,7 +51,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(packageDetailsPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading')).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading')).toBeInTheDocument();
     await expect(canvas.getByText('Loading').closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Request Callback' })).toBeNull();
   },

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
-import { tokens } from '@theme/tokens';
-import { typeScale } from '@theme/primitives';
 import { formatInr } from '@/lib/format';
 import { discountBadgeText, showsMrp } from '@/design-system/price-tag/price-tag-text';
+import styles from '@/design-system/price-tag/price-tag.module.css';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 
 export type PriceTagProps = {
   /** The price paid, in rupees. */
@@ -16,43 +14,22 @@ export type PriceTagProps = {
   size?: 'medium' | 'large';
 };
 
-/** "₹1,399 ₹1,999 30% Off": price, struck MRP when higher, and a discount badge, each with spoken context. */
+/** "₹1,399 ₹1,999 30% Off": price, struck MRP when higher, and a discount badge, each with spoken context; plain HTML. */
 export function PriceTag({ price, mrp, discount, size = 'medium' }: PriceTagProps) {
   const badge = discountBadgeText(discount);
-  const priceSize = size === 'large' ? typeScale.h3.fontSize : typeScale.h4.fontSize;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.5 }}>
-      <Box component="span" sx={{ fontSize: priceSize, fontWeight: 700, color: tokens.text }}>
-        <Box component="span" sx={visuallyHidden}>
-          Price{' '}
-        </Box>
+    <div className={styles.priceTag}>
+      <span className={`${styles.price} ${styles[size]}`}>
+        <span className={hidden.visuallyHidden}>Price </span>
         {formatInr(price)}
-      </Box>{' '}
+      </span>{' '}
       {showsMrp(price, mrp) && (
-        <Box component="s" sx={{ color: tokens.textMuted, fontSize: typeScale.body2.fontSize }}>
-          <Box component="span" sx={visuallyHidden}>
-            Original price{' '}
-          </Box>
+        <s className={styles.mrp}>
+          <span className={hidden.visuallyHidden}>Original price </span>
           {formatInr(mrp)}
-        </Box>
+        </s>
       )}{' '}
-      {badge && (
-        <Box
-          component="span"
-          sx={{
-            alignSelf: 'center',
-            px: 1,
-            py: 0.25,
-            borderRadius: 1,
-            bgcolor: tokens.accentSoft,
-            color: tokens.accent,
-            fontSize: typeScale.caption.fontSize,
-            fontWeight: 700,
-          }}
-        >
-          {badge}
-        </Box>
-      )}
-    </Box>
+      {badge && <span className={styles.badge}>{badge}</span>}
+    </div>
   );
 }

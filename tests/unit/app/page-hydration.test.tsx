@@ -21,19 +21,21 @@ afterEach(() => {
 /**
  * The prerender's HTML, hydrated by the browser's own tree, under React's development build: it reports any
  * difference (an attribute, a text, an id from useId when the two trees differ in shape) on the console, which
- * fails the test (tests/setup/console-guard.ts). Pages of each kind: themed, plain, with deferred islands.
+ * fails the test (tests/setup/console-guard.ts). Pages of each kind: themed, plain, with deferred islands, detail.
  */
 it.each([
-  ['home', '/'],
-  ['blog', '/blog'],
-  ['privacy', '/privacy'],
-  ['tests', '/tests'],
-  ['about', '/about'],
-  ['toolsTrackers', '/tools-trackers'],
-  ['opd', '/opd'],
-  ['onboard', '/onboard-form'],
-])('the prerendered %s page hydrates without a mismatch', async (name, pathname) => {
-  const page = await renderPage({ name, pathname, params: {}, indexed: true }, readDataFile);
+  ['home', '/', {}],
+  ['blog', '/blog', {}],
+  ['privacy', '/privacy', {}],
+  ['tests', '/tests', {}],
+  ['about', '/about', {}],
+  ['toolsTrackers', '/tools-trackers', {}],
+  ['opd', '/opd', {}],
+  ['onboard', '/onboard-form', {}],
+  ['packageDetail', '/package-details/1', { id: '1' }],
+  ['labTestDetail', '/lab-tests-details/1', { id: '1' }],
+])('the prerendered %s page hydrates without a mismatch', async (name, pathname, params) => {
+  const page = await renderPage({ name, pathname, params, indexed: true }, readDataFile);
   delete document.documentElement.dataset.hydrated;
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');

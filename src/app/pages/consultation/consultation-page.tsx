@@ -16,7 +16,7 @@ import { OfferBanner } from '@/app/pages/consultation/offer-banner';
 // The read-only blocks from the offer down to Get the app stay hydrated: the membership's "Download the app" is a
 // fragment link to #get-the-app, and a same-page navigation makes React re-create the sections still dehydrated,
 // which moves the target after it has been scrolled to.
-// Below the fold and operated (Read more toggles, counters that count up in view): hydrate near the viewport.
+// Below the fold and operated (Read more toggles, counters that count up in view): hydrate as they come into view.
 const ConsultationReasons = deferHydration(
   () => import('@/features/catalogue/components/consultation-reasons/consultation-reasons').then((module) => module.ConsultationReasons),
   'visible',

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/design-system/page/page-container';
 import { HealthCheckDetail } from '@/features/catalogue/components/health-check-detail/health-check-detail';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 
@@ -7,8 +7,8 @@ import { RequestCallbackButton } from '@/features/leads/components/request-callb
 export function HealthCheckDetailPage() {
   const { id } = useParams();
   return (
-    <Container maxWidth="lg">
+    <PageContainer>
       <HealthCheckDetail id={id} renderAction={() => <RequestCallbackButton fullWidth />} />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/design-system/page/page-container';
 import { LabTestDetail } from '@/features/catalogue/components/lab-test-detail/lab-test-detail';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 
@@ -7,8 +7,8 @@ import { RequestCallbackButton } from '@/features/leads/components/request-callb
 export function LabTestDetailPage() {
   const { id } = useParams();
   return (
-    <Container maxWidth="lg">
+    <PageContainer>
       <LabTestDetail id={id} renderAction={() => <RequestCallbackButton label="Book Test Now" fullWidth />} />
-    </Container>
+    </PageContainer>
   );
 }

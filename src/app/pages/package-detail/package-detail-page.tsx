@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/design-system/page/page-container';
 import { PackageDetail } from '@/features/catalogue/components/package-detail/package-detail';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 
@@ -7,8 +7,8 @@ import { RequestCallbackButton } from '@/features/leads/components/request-callb
 export function PackageDetailPage() {
   const { id } = useParams();
   return (
-    <Container maxWidth="lg">
+    <PageContainer>
       <PackageDetail id={id} renderAction={() => <RequestCallbackButton />} />
-    </Container>
+    </PageContainer>
   );
 }

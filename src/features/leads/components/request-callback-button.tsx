@@ -1,17 +1,24 @@
 import { Suspense, lazy } from 'react';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import { PlainButton, type PlainButtonProps } from '@/design-system/button/plain-button';
+import { loadMuiTheme, withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
 import { useDialogOnIntent } from '@/features/leads/components/use-dialog-on-intent';
 
 const loadDialog = () => import(/* webpackChunkName: "callback-dialog" */ '@/features/leads/components/callback-dialog');
-// Many pages offer a callback; none needs the dialog, its form or its validation before someone reaches for it.
-const CallbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.CallbackDialog })));
-const preloadDialog = () => void loadDialog();
+// Many pages offer a callback; none needs the dialog, its form or its validation before someone reaches for it. The
+// button is plain (it sits on plain screens), so the dialog brings MUI's theme itself.
+const CallbackDialog = lazy(() =>
+  withMuiTheme(loadDialog().then((module) => module.CallbackDialog)).then((Themed) => ({ default: Themed })),
+);
+const preloadDialog = () => {
+  void loadDialog();
+  void loadMuiTheme();
+};
 
 type RequestCallbackButtonProps = {
   /** The button's text. */
   label?: string;
-  /** The button's look. */
-  variant?: ButtonProps['variant'];
+  /** The button's look: contained for a page's or a card's main action, outlined beside another. */
+  variant?: PlainButtonProps['variant'];
   /** Stretches the button to its container's width. */
   fullWidth?: boolean;
   /** Passed to the dialog: the home care-programs one limits the phone to 10 digits. */
@@ -23,9 +30,9 @@ export function RequestCallbackButton({ label = 'Request Callback', variant = 'c
   const dialog = useDialogOnIntent(preloadDialog);
   return (
     <>
-      <Button variant={variant} fullWidth={fullWidth} {...dialog.triggerProps}>
+      <PlainButton variant={variant} fullWidth={fullWidth} {...dialog.triggerProps}>
         {label}
-      </Button>
+      </PlainButton>
       {dialog.requested && (
         <Suspense fallback={null}>
           <CallbackDialog open={dialog.open} onClose={dialog.close} limitToTenDigits={limitToTenDigits} />

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
-import { DataState } from '@/design-system/data-state/data-state';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { dataStateOf, type SwrLike } from '@/design-system/data-state/data-status';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { TextLink } from '@/design-system/page/page-container';
+import styles from '@/features/catalogue/components/detail-screen/detail-screen.module.css';
+
+// The page holds its record (prerendered with its data), so loading and failing happen only after a client-side
+// navigation: their MUI skeleton, spinner and alert load then, with MUI's theme.
+const DetailScreenStates = lazy(() => import('@/features/catalogue/components/detail-screen/components/detail-screen-states'));
 
 export type DetailScreenProps<Record> = {
   /** The data file's SWR response. */
@@ -21,7 +21,7 @@ export type DetailScreenProps<Record> = {
   errorMessage: string;
   /** Offers a Try Again button in the error state. */
   onRetry?: () => void;
-  /** Placeholder sized like the content; null shows a spinner with a visible label. */
+  /** Placeholder sized like the content, rendered inside MUI's theme (a lazy component); null shows a spinner with a visible label. */
   skeleton: ReactNode;
   /** Announced (or shown beside the spinner) while loading. */
   loadingLabel: string;
@@ -29,28 +29,30 @@ export type DetailScreenProps<Record> = {
   children: (record: Record) => ReactNode;
 };
 
-/** The states of a detail route: loading, error, not found (once the data has loaded), or the record. */
+/** The states of a detail route: loading, error, not found (once the data has loaded), or the record; plain HTML but for the first two. */
 export function DetailScreen<Record>({ response, record, id, kind, errorMessage, onRetry, skeleton, loadingLabel, children }: DetailScreenProps<Record>) {
   if (record !== undefined) return <>{children(record)}</>;
   if (response.data !== undefined) return <DetailNotFound kind={kind} id={id} />;
   const status = dataStateOf(response, { errorMessage, skeleton, ...(onRetry && { onRetry }) });
   return (
-    <Box sx={{ py: { xs: 4, md: 6 } }}>
+    <div className={styles.state}>
       <PageHeading visuallyHidden={status.state === 'loading'} spaceBelow>{`${kind} details`}</PageHeading>
-      <DataState status={status} loadingLabel={loadingLabel} />
-    </Box>
+      <Suspense fallback={null}>
+        <DetailScreenStates status={status} loadingLabel={loadingLabel} />
+      </Suspense>
+    </div>
   );
 }
 
 /** The id is not in the data: says so, naming the id, and offers a way on. */
 export function DetailNotFound({ kind, id }: { kind: string; id: string | undefined }) {
   return (
-    <Box sx={{ py: { xs: 4, md: 6 } }}>
+    <div className={styles.state}>
       <PageHeading>{`${kind} not found`}</PageHeading>
-      <Typography sx={{ mt: 2, color: tokens.textMuted }}>{`${kind} with ID ${id ?? ''} not found.`}</Typography>
-      <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mt: 2 }}>
-        Back to the home page
-      </Link>
-    </Box>
+      <p className={styles.notFound}>{`${kind} with ID ${id ?? ''} not found.`}</p>
+      <div className={styles.wayOn}>
+        <TextLink to="/">Back to the home page</TextLink>
+      </div>
+    </div>
   );
 }

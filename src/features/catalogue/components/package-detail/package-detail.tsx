@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { findPackageDetail, usePackageDetails } from '@/features/catalogue/api/get-package-details';
 import type { PackageDetail as PackageDetailRecord } from '@/features/catalogue/schemas/package-detail';
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { PackageDetailContent } from '@/features/catalogue/components/package-detail/components/package-detail-content';
-import { PackageDetailSkeleton } from '@/features/catalogue/components/package-detail/components/package-detail-skeleton';
+
+// MUI's skeleton, shown only after a client-side navigation (the page holds its record): loaded then.
+const PackageDetailSkeleton = lazy(() =>
+  import('@/features/catalogue/components/package-detail/components/package-detail-skeleton').then((module) => ({
+    default: module.PackageDetailSkeleton,
+  })),
+);
 
 type PackageDetailProps = {
   /** The route's id, e.g. "3" for /package-details/3. */

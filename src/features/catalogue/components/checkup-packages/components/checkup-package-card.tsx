@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from '@/design-system/icon/icon';
-import { PlainPriceTag } from '@/design-system/price-tag/plain-price-tag';
+import { PriceTag } from '@/design-system/price-tag/price-tag';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
 import styles from '@/features/catalogue/components/checkup-packages/components/checkup-package-card.module.css';
 
@@ -34,7 +34,7 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
           ))}
         </ul>
         <div className={styles.price}>
-          <PlainPriceTag price={item.price} mrp={item.originalPrice} discount={item.discount} />
+          <PriceTag price={item.price} mrp={item.originalPrice} discount={item.discount} />
         </div>
       </div>
       <div className={styles.actions}>

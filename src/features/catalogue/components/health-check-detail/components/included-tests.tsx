@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import { PlainButton } from '@/design-system/button/plain-button';
 import type { IncludedTest } from '@/features/catalogue/schemas/health-check-detail';
+import styles from '@/features/catalogue/components/health-check-detail/components/health-check-detail.module.css';
 
 /** Tests listed before View All Tests; the rest open on request. */
 export const TESTS_SHOWN_FIRST = 6;
@@ -18,26 +16,20 @@ export function IncludedTests({ tests }: { tests: readonly IncludedTest[] }) {
   const shown = truncated && !expanded ? tests.slice(0, TESTS_SHOWN_FIRST) : tests;
   return (
     <>
-      <Box component="ul" id={listId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      <ul id={listId} className={styles.tests}>
         {shown.map((test) => (
-          <Box
-            component="li"
-            key={test.name}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, p: 2, borderRadius: 1, bgcolor: tokens.surfaceMuted }}
-          >
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {test.name}
-            </Typography>
-            <Typography component="span" sx={{ color: tokens.textMuted, flexShrink: 0 }}>
-              {countText(test.count)}
-            </Typography>
-          </Box>
+          <li key={test.name} className={styles.test}>
+            <span className={styles.testName}>{test.name}</span>
+            <span className={styles.testCount}>{countText(test.count)}</span>
+          </li>
         ))}
-      </Box>
+      </ul>
       {truncated && (
-        <Button variant="outlined" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)} sx={{ mt: 2 }}>
-          {expanded ? 'Show Fewer Tests' : 'View All Tests'}
-        </Button>
+        <div className={styles.toggle}>
+          <PlainButton variant="outlined" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
+            {expanded ? 'Show Fewer Tests' : 'View All Tests'}
+          </PlainButton>
+        </div>
       )}
     </>
   );

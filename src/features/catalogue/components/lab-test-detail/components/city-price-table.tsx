@@ -1,12 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { typeScale } from '@theme/primitives';
 import { formatInr } from '@/lib/format';
 import type { CityPrice } from '@/features/catalogue/schemas/lab-test-detail';
+import styles from '@/features/catalogue/components/lab-test-detail/components/lab-test-detail.module.css';
 
 type CityPriceTableProps = {
   /** The table's visible caption, e.g. "CBC Test Prices". */
@@ -17,30 +11,28 @@ type CityPriceTableProps = {
 /** The test's price in each city, as a table with a caption and column headers. */
 export function CityPriceTable({ caption, cities }: CityPriceTableProps) {
   return (
-    <TableContainer>
-      <Table sx={{ '& caption': { captionSide: 'top', textAlign: 'left', px: 0, ...typeScale.h3, color: 'text.primary' } }}>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
         <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headCell}>
               City
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className={`${styles.headCell} ${styles.amount}`}>
               Price
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {cities.map((row) => (
-            <TableRow key={row.city}>
-              <TableCell component="th" scope="row">
-                {row.city}
-              </TableCell>
-              <TableCell align="right">{formatInr(row.price)}</TableCell>
-            </TableRow>
+            <tr key={row.city}>
+              <th scope="row">{row.city}</th>
+              <td className={styles.amount}>{formatInr(row.price)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

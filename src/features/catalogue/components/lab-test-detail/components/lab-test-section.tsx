@@ -1,35 +1,29 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
 import type { LabTestSection } from '@/features/catalogue/schemas/lab-test-detail';
 import { BulletList } from '@/features/catalogue/components/detail-screen/bullet-list';
+import styles from '@/features/catalogue/components/lab-test-detail/components/lab-test-detail.module.css';
 
 /** One section: a bulleted list, or a list of terms each with its description. */
 export function LabTestSectionContent({ section }: { section: LabTestSection }) {
   const headingId = useId();
   const { content } = section;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
         {section.title}
-      </Typography>
+      </h2>
       {content.type === 'list' ? (
         <BulletList items={content.items} />
       ) : (
-        <Box component="dl" sx={{ m: 0 }}>
+        <dl className={styles.terms}>
           {content.items.map((item) => (
-            <Box key={item.title} sx={{ mb: 2 }}>
-              <Typography component="dt" sx={{ fontWeight: 700 }}>
-                {item.title}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, color: tokens.textMuted }}>
-                {item.description}
-              </Typography>
-            </Box>
+            <div key={item.title} className={styles.term}>
+              <dt className={styles.termTitle}>{item.title}</dt>
+              <dd className={styles.termDescription}>{item.description}</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
       )}
-    </Box>
+    </section>
   );
 }
