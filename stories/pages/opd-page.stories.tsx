@@ -73,7 +73,8 @@ export const ServicesLoading: Story = {
   parameters: { msw: [catalogueLoading(opdServicesPath)] },
   play: async ({ canvasElement }) => {
     const coverage = sectionsOf(canvasElement).section('What the plan covers');
-    await expect(coverage.getByText('Loading services')).toBeInTheDocument();
+    // The services tabs are a deferred section: their code (and the loading state) arrives after the page's.
+    await expect(await coverage.findByText('Loading services')).toBeInTheDocument();
     await expect(coverage.queryByRole('tab')).toBeNull();
   },
 };
