@@ -120,6 +120,24 @@ test.describe('appointment booking from the home hero', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
+
+  test('a click before the dialog’s code has arrived shows a loading bar until the dialog opens', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // A slow connection: every script asked for from now on waits until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/js/async/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    const loading = page.getByRole('progressbar', { name: 'Loading form' });
+    await expect(loading).toBeVisible();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
 });
 
 test.describe('contact form on /contact', () => {

@@ -11,6 +11,7 @@ import { useHashTarget } from '@/app/layout/use-hash-target';
 import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { QueuedRequestsWatcher } from '@/app/offline/queued-requests-watcher';
+import { LoadingBar } from '@/design-system/loading-bar/loading-bar';
 import styles from '@/app/layout/root-layout.module.css';
 
 const RoutedPageHead = lazy(() => import('@/app/seo/routed-page-head').then((module) => ({ default: module.RoutedPageHead })));
@@ -61,7 +62,7 @@ export function RootLayout() {
       </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         <RouteFocusContext.Provider value={focus}>
-          <Suspense fallback={<div role="progressbar" aria-label="Loading page" className={styles.progress} />}>
+          <Suspense fallback={<LoadingBar label="Loading page" />}>
             <RouteErrorBoundary key={pathname}>
               <Outlet />
             </RouteErrorBoundary>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadingBar } from '@/design-system/loading-bar/loading-bar';
 import { PlainButton } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
 import { loadMuiTheme, withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
@@ -26,7 +27,7 @@ export function BookAppointmentButton() {
         Book Appointment
       </PlainButton>
       {dialog.requested && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingBar label="Loading form" pinned />}>
           <AppointmentDialog open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}

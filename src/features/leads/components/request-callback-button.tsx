@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { LoadingBar } from '@/design-system/loading-bar/loading-bar';
 import { PlainButton, type PlainButtonProps } from '@/design-system/button/plain-button';
 import { loadMuiTheme, withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
 import { useDialogOnIntent } from '@/features/leads/components/use-dialog-on-intent';
@@ -34,7 +35,7 @@ export function RequestCallbackButton({ label = 'Request Callback', variant = 'c
         {label}
       </PlainButton>
       {dialog.requested && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingBar label="Loading form" pinned />}>
           <CallbackDialog open={dialog.open} onClose={dialog.close} limitToTenDigits={limitToTenDigits} />
         </Suspense>
       )}
