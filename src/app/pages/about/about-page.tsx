@@ -1,6 +1,6 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { PlainReadMore } from '@/design-system/read-more/plain-read-more';
+import { ReadMore } from '@/design-system/read-more/read-more';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
@@ -20,7 +20,7 @@ export function AboutPage() {
       <PageHeading>{aboutEntry.heading}</PageHeading>
       <PageIntro>Trusted care for every Indian family — doctors, diagnostics and medicines, one tap away.</PageIntro>
       <div className={styles.story}>
-        <PlainReadMore text={aboutIntro} />
+        <ReadMore text={aboutIntro} />
       </div>
       <Section title={`${siteConfig.brandName} in numbers`}>
         <CounterGrid items={aboutCounters} />
