@@ -10,10 +10,14 @@ import { AboutTeam } from '@/app/pages/about/about-team';
 import { InfoCardGrid } from '@/app/pages/about/info-card-grid';
 import styles from '@/app/pages/about/about-page.module.css';
 
-// Counters count up as they come into view: they hydrate then, bringing MUI's theme.
-const CounterGrid = deferHydration(() => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid), 'visible');
+// Counters count up as they come into view: they hydrate then, without MUI.
+const CounterGrid = deferHydration(
+  () => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid),
+  'visible',
+  { plain: true },
+);
 
-/** About: intro, counters, what the app does, technology, employers and insurers, and the team; plain HTML but the counters. */
+/** About: intro, counters, what the app does, technology, employers and insurers, and the team; plain HTML, the counters an island. */
 export function AboutPage() {
   return (
     <PageContainer>
