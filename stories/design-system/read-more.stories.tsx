@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { ReadMore } from '@/design-system/read-more/read-more';
 
 const longText =
@@ -7,6 +9,7 @@ const longText =
   'Book a consultation with a certified doctor in minutes, schedule a home sample collection for lab tests, compare health packages, ' +
   'and keep every report in one place. Our partner labs are NABL accredited and our doctors are verified, so the care you receive is ' +
   'the care you were promised, wherever you are.';
+const collapsed = `${longText.slice(0, 300)}…`;
 
 const meta = {
   title: 'Design System/ReadMore',
@@ -17,15 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Long text: the first 300 characters plus "…", then the whole text on Read More. */
+/** Long text: the first 300 characters plus "…", then the whole text on Read More; the toggle keeps focus. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const collapsed = `${longText.slice(0, 300)}…`;
     const text = canvas.getByText(collapsed);
     await expect(text.textContent).toBe(collapsed);
 
     const button = canvas.getByRole('button', { name: 'Read More' });
+    await expect(button).toHaveAttribute('type', 'button');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAttribute('aria-controls', text.id);
 
@@ -59,14 +62,67 @@ export const ShortText: Story = {
   },
 };
 
-/** Several on one page: each button's accessible name says what it expands; the visible text stays "Read More". */
+/** Several on one page: each button's accessible name says what it expands; the visible text stays "Read More". By keyboard too. */
 export const WithSubject: Story = {
-  args: { text: longText, subject: 'Accessibility' },
+  args: { subject: 'Accessibility' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Read More about Accessibility' });
-    await expect(button).toHaveTextContent(/^Read More/);
-    await userEvent.click(button);
+    await expect(button).toHaveTextContent(/^Read More$/);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Read Less about Accessibility' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(longText)).toBeVisible();
+  },
+};
+
+const looks = [
+  'max-width',
+  'white-space',
+  'font-size',
+  'line-height',
+  'color',
+  'font-weight',
+  'min-height',
+  'padding',
+  'margin',
+  'border-radius',
+];
+
+/** Beside what it replaced, MUI's Typography and text Button under the theme: the same text and toggle, measure for measure. */
+export const LooksLikeMuiTextButton: Story = {
+  render: (args) => (
+    <>
+      <ReadMore {...args} subject="plain" />
+      <div>
+        <Typography id="mui-read-more" sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>
+          {collapsed}
+        </Typography>
+        <Button
+          variant="text"
+          aria-label="Read More about MUI"
+          aria-expanded={false}
+          aria-controls="mui-read-more"
+          sx={{ px: 0, mt: 0.5 }}
+        >
+          Read More
+        </Button>
+      </div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [plainText, muiText] = canvas.getAllByText(collapsed);
+    const pairs: Array<[HTMLElement, HTMLElement]> = [
+      [plainText!, muiText!],
+      [canvas.getByRole('button', { name: 'Read More about plain' }), canvas.getByRole('button', { name: 'Read More about MUI' })],
+    ];
+    for (const [plain, mui] of pairs) {
+      const [plainStyle, muiStyle] = [getComputedStyle(plain), getComputedStyle(mui)];
+      for (const property of looks) {
+        await expect(`${property}: ${plainStyle.getPropertyValue(property)}`).toBe(`${property}: ${muiStyle.getPropertyValue(property)}`);
+      }
+    }
   },
 };

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { visuallyHidden } from '@mui/utils';
 import { COUNTER_DURATION_MS } from '@/lib/constants';
 import { formatIndianNumber } from '@/lib/format';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useCountUp } from '@/design-system/animated-counter/use-count-up';
 import { useStartWhen, type StartWhen } from '@/design-system/animated-counter/use-start-when';
+import styles from '@/design-system/animated-counter/animated-counter.module.css';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 
 export type AnimatedCounterProps = {
   /** The number counted up to. */
@@ -23,7 +23,7 @@ export type AnimatedCounterProps = {
 /**
  * Counts up from 0 to target with easing. Screen readers get only the final value; the moving number is
  * aria-hidden, sized to the final value so nothing shifts, and skipped under prefers-reduced-motion.
- * Before scripts run (a prerendered page) it shows the final value.
+ * Before scripts run (a prerendered page) it shows the final value. Plain HTML and a CSS Module.
  */
 export function AnimatedCounter({
   target,
@@ -33,30 +33,18 @@ export function AnimatedCounter({
   durationMs = COUNTER_DURATION_MS,
 }: AnimatedCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useReducedMotion();
   const started = useStartWhen(ref, startWhen);
   const toText = (value: number) => `${format(value)}${suffix}`;
   const display = useCountUp<HTMLSpanElement>(target, { durationMs, animate: !reducedMotion, running: started, toText });
   const finalText = toText(target);
 
   return (
-    <Box
-      component="span"
-      ref={ref}
-      data-final={finalText}
-      sx={{
-        display: 'inline-grid',
-        justifyItems: 'center',
-        fontVariantNumeric: 'tabular-nums',
-        '&::before': { content: 'attr(data-final)', gridArea: '1 / 1', visibility: 'hidden' },
-      }}
-    >
-      <Box component="span" ref={display} aria-hidden sx={{ gridArea: '1 / 1' }}>
+    <span ref={ref} data-final={finalText} className={styles.counter}>
+      <span ref={display} aria-hidden className={styles.shown}>
         {finalText}
-      </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {finalText}
-      </Box>
-    </Box>
+      </span>
+      <span className={hidden.visuallyHidden}>{finalText}</span>
+    </span>
   );
 }

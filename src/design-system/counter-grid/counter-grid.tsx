@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import type { CSSProperties } from 'react';
 import { AnimatedCounter } from '@/design-system/animated-counter/animated-counter';
+import styles from '@/design-system/counter-grid/counter-grid.module.css';
 
 export type CounterItem = {
   /** What is counted, e.g. "Doctors". */
@@ -21,24 +20,20 @@ type CounterGridProps = {
 
 /**
  * Figures as a description list, each counting up over 2 s once half of it is in view. The final
- * value is in the HTML before any script runs; under reduced motion it never animates.
+ * value is in the HTML before any script runs; under reduced motion it never animates. Plain HTML and a CSS Module.
  */
 export function CounterGrid({ items }: CounterGridProps) {
+  const columns = { '--columns': Math.min(items.length, 4) } as CSSProperties;
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(items.length, 4)}, minmax(0, 1fr))` } }}
-    >
+    <dl className={styles.grid} style={columns}>
       {items.map((counter) => (
-        <Box key={counter.label} sx={{ p: 3, borderRadius: 3, bgcolor: tokens.brandSoft, display: 'flex', flexDirection: 'column-reverse' }}>
-          <Typography component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {counter.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800, color: tokens.brand }}>
+        <div key={counter.label} className={styles.figure}>
+          <dt className={styles.label}>{counter.label}</dt>
+          <dd className={styles.value}>
             <AnimatedCounter target={counter.target} format={counter.format} suffix={counter.suffix} startWhen="half-visible" />
-          </Typography>
-        </Box>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -13,6 +13,11 @@ import { watchVisitorsBeforeHydration } from '@/design-system/deferred/visitor-b
  */
 export type HydrateOn = 'visible' | 'interaction';
 
+export type DeferOptions = {
+  /** The section renders no MUI (plain HTML and CSS Modules): it hydrates without loading MUI's theme. */
+  plain?: true;
+};
+
 /** The browser's side of a section still to hydrate: its gate, and the call its content makes once hydrated. */
 type Pending = PendingSection & { markHydrated: () => void };
 
@@ -64,9 +69,13 @@ function useGateOpeners(wrapper: HTMLElement | null, pending: Pending | null, hy
  * would replace it by its empty fallback), so its props stay at their first value until then.
  * Rendered afresh (a client-side navigation) it loads at once, suspending to the route's boundary.
  */
-export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>, hydrateOn: HydrateOn): ComponentType<P> {
-  // Sections render MUI: its theme loads with the section's code, in the same wait.
-  const loadChunk = chunkLoader(() => withMuiTheme(load()));
+export function deferHydration<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  hydrateOn: HydrateOn,
+  { plain }: DeferOptions = {},
+): ComponentType<P> {
+  // A section that renders MUI brings its theme, loaded with the section's code in the same wait.
+  const loadChunk = chunkLoader(() => (plain ? load() : withMuiTheme(load())));
 
   function Content({ pending, props }: { pending: Pending | null; props: P }) {
     if (pending) use(pending.gate.opened);

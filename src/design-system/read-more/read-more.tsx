@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { READ_MORE_LIMIT } from '@/lib/constants';
 import { truncateText } from '@/design-system/read-more/truncate-text';
+import styles from '@/design-system/read-more/read-more.module.css';
 
 export type ReadMoreProps = {
   /** The full text; line breaks are kept. */
@@ -14,7 +12,7 @@ export type ReadMoreProps = {
   moreLabel?: string;
   /** Text of the button while expanded. */
   lessLabel?: string;
-  /** Typography variant of the text. */
+  /** Type scale step of the text: body1 (1rem) or body2 (0.9375rem). */
   variant?: 'body1' | 'body2';
   /** What the text is about, e.g. "Accessibility": added to the button's name for screen readers when several share a page. */
   subject?: string;
@@ -22,30 +20,38 @@ export type ReadMoreProps = {
   id?: string;
 };
 
-/** Long text cut to its first 300 characters plus "…", with a Read More / Read Less toggle. */
-export function ReadMore({ text, limit = READ_MORE_LIMIT, moreLabel = 'Read More', lessLabel = 'Read Less', variant = 'body1', subject, id }: ReadMoreProps) {
+/** Long text cut to its first 300 characters plus "…", with a Read More / Read Less toggle: plain HTML and a CSS Module. */
+export function ReadMore({
+  text,
+  limit = READ_MORE_LIMIT,
+  moreLabel = 'Read More',
+  lessLabel = 'Read Less',
+  variant = 'body1',
+  subject,
+  id,
+}: ReadMoreProps) {
   const generatedId = useId();
   const textId = id ?? generatedId;
   const [expanded, setExpanded] = useState(false);
   const short = truncateText(text, limit);
 
   return (
-    <Box>
-      <Typography id={textId} variant={variant} sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>
+    <div>
+      <p id={textId} className={`${styles.text} ${styles[variant]}`}>
         {expanded || !short.truncated ? text : short.text}
-      </Typography>
+      </p>
       {short.truncated && (
-        <Button
-          variant="text"
+        <button
+          type="button"
+          className={styles.toggle}
           aria-label={subject === undefined ? undefined : `${expanded ? lessLabel : moreLabel} about ${subject}`}
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={() => setExpanded((current) => !current)}
-          sx={{ px: 0, mt: 0.5 }}
         >
           {expanded ? lessLabel : moreLabel}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { PlainReadMore } from '@/design-system/read-more/plain-read-more';
+import { ReadMore } from '@/design-system/read-more/read-more';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
@@ -10,17 +10,21 @@ import { AboutTeam } from '@/app/pages/about/about-team';
 import { InfoCardGrid } from '@/app/pages/about/info-card-grid';
 import styles from '@/app/pages/about/about-page.module.css';
 
-// Counters count up as they come into view: they hydrate then, bringing MUI's theme.
-const CounterGrid = deferHydration(() => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid), 'visible');
+// Counters count up as they come into view: they hydrate then, without MUI.
+const CounterGrid = deferHydration(
+  () => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid),
+  'visible',
+  { plain: true },
+);
 
-/** About: intro, counters, what the app does, technology, employers and insurers, and the team; plain HTML but the counters. */
+/** About: intro, counters, what the app does, technology, employers and insurers, and the team; plain HTML, the counters an island. */
 export function AboutPage() {
   return (
     <PageContainer>
       <PageHeading>{aboutEntry.heading}</PageHeading>
       <PageIntro>Trusted care for every Indian family — doctors, diagnostics and medicines, one tap away.</PageIntro>
       <div className={styles.story}>
-        <PlainReadMore text={aboutIntro} />
+        <ReadMore text={aboutIntro} />
       </div>
       <Section title={`${siteConfig.brandName} in numbers`}>
         <CounterGrid items={aboutCounters} />

@@ -21,7 +21,11 @@ const ConsultationReasons = deferHydration(
   () => import('@/features/catalogue/components/consultation-reasons/consultation-reasons').then((module) => module.ConsultationReasons),
   'visible',
 );
-const CounterGrid = deferHydration(() => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid), 'visible');
+const CounterGrid = deferHydration(
+  () => import('@/design-system/counter-grid/counter-grid').then((module) => module.CounterGrid),
+  'visible',
+  { plain: true },
+);
 
 /** Online consultation: offer, specialities, membership, why online, figures, steps, the app, callback, FAQ. */
 export function ConsultationPage() {
