@@ -38,7 +38,10 @@ export async function openPostgresEngine(connectionString: string, options: Post
     idleTimeoutMillis: 30_000,
     application_name: 'healvia',
   });
-  pool.on('error', options.onIdleConnectionError);
+  let closing = false;
+  // Closing ends the pool's connections; one the server then terminates (a restart, a forced drop) while its
+  // socket is still closing is the engine's own doing, not a failure to report.
+  pool.on('error', (error) => closing || options.onIdleConnectionError(error));
   // A connection that fails while checked out also emits 'error' on its client, which pg-pool does not
   // listen to: unhandled, it would end the process. The query in flight rejects with the same error
   // (answered with a 503), and the pool drops the client when it is released.
@@ -75,6 +78,9 @@ export async function openPostgresEngine(connectionString: string, options: Post
     async purgeOldVersions() {
       await sql`VACUUM patients, doctors, hospitals, documents, document_contents`.execute(db);
     },
-    close: () => db.destroy(),
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
   };
 }
