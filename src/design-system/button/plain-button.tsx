@@ -1,18 +1,28 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from '@/design-system/button/plain-button.module.css';
 
-export type PlainButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className'> & {
-  /** The button's text, which is its accessible name. */
-  children: ReactNode;
+/** How a plain button looks: also for a link that must look like one (`plainButtonClassName`). */
+export type PlainButtonLook = {
   /** MUI's variants: contained (brand fill) for the main action, outlined (brand border) beside others, e.g. in a card. */
   variant?: 'contained' | 'outlined';
   /** MUI's sizes: large for a page's main call to action. */
   size?: 'medium' | 'large';
   /** Stretches the button to its container's width. */
   fullWidth?: boolean;
-  /** A decorative icon before the text, e.g. `<Icon path={…} />`. */
-  startIcon?: ReactNode;
 };
+
+export type PlainButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className'> &
+  PlainButtonLook & {
+    /** The button's text, which is its accessible name. */
+    children: ReactNode;
+    /** A decorative icon before the text, e.g. `<Icon path={…} />`. */
+    startIcon?: ReactNode;
+  };
+
+/** The classes of a plain button's look, for a link that leads somewhere but looks like a button (View Details). */
+export function plainButtonClassName({ variant = 'contained', size = 'medium', fullWidth = false }: PlainButtonLook = {}): string {
+  return [styles.button, styles[variant], size === 'large' && styles.large, fullWidth && styles.fullWidth].filter(Boolean).join(' ');
+}
 
 /** A button that looks like MUI's button without loading MUI: for plain screens (see `RouteEntry.plainScreen`). */
 export function PlainButton({
@@ -24,9 +34,8 @@ export function PlainButton({
   type = 'button',
   ...buttonProps
 }: PlainButtonProps) {
-  const classNames = [styles.button, styles[variant], size === 'large' && styles.large, fullWidth && styles.fullWidth];
   return (
-    <button {...buttonProps} type={type} className={classNames.filter(Boolean).join(' ')}>
+    <button {...buttonProps} type={type} className={plainButtonClassName({ variant, size, fullWidth })}>
       {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
       {children}
     </button>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
 import { Surface } from '@/design-system/surface/surface';
 import type { Tool } from '@/app/pages/tools-trackers/tools';
@@ -32,7 +33,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
           </li>
         ))}
       </ul>
-      <RouterLink to={tool.to} className={styles.link}>
+      <RouterLink to={tool.to} className={`${plainButtonClassName()} ${styles.link}`}>
         {tool.linkText}
         <span className={styles.endIcon}>
           <Icon path={arrowForward} size={20} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
@@ -38,7 +39,7 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
         </div>
       </div>
       <div className={styles.actions}>
-        <RouterLink to={`/health-checks-details/${item.id}`} aria-describedby={titleId} className={styles.viewDetails}>
+        <RouterLink to={`/health-checks-details/${item.id}`} aria-describedby={titleId} className={plainButtonClassName({ variant: 'outlined', fullWidth: true })}>
           View Details
         </RouterLink>
       </div>
