@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ScrollStrip } from '@/design-system/scroll-strip/scroll-strip';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import { SERVICE_STRIP_STEP_PX } from '@/lib/constants';
 import { useServiceTiles } from '@/features/catalogue/api/get-service-tiles';
 import styles from '@/features/catalogue/components/service-tile-strip/service-tile-strip.module.css';
@@ -20,7 +21,7 @@ export function ServiceTileStrip() {
   return (
     <ScrollStrip label="Our services" step={SERVICE_STRIP_STEP_PX} previousLabel="Previous services" nextLabel="More services">
       {response.data.map((tile) => (
-        <RouterLink key={tile.path} to={tile.path} className={styles.tile}>
+        <RouterLink key={tile.path} to={tile.path} className={`${surfaceClassName} ${styles.tile}`}>
           <img src={tile.image} alt="" width={72} height={72} loading="lazy" />
           <p className={styles.title}>{tile.title}</p>
         </RouterLink>

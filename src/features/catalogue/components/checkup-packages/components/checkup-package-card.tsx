@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
+import { Surface } from '@/design-system/surface/surface';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
 import styles from '@/features/catalogue/components/checkup-packages/components/checkup-package-card.module.css';
 
@@ -16,7 +17,7 @@ const checkCirclePath =
 export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className={styles.card}>
+    <Surface as="article" labelledBy={titleId} className={styles.card}>
       <div className={styles.content}>
         <p className={styles.testCount}>{item.totalTests} tests included</p>
         <h3 id={titleId} className={styles.title}>
@@ -43,6 +44,6 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
           View Details
         </RouterLink>
       </div>
-    </article>
+    </Surface>
   );
 }
