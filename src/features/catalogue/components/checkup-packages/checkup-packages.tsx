@@ -15,23 +15,16 @@ export const NO_PACKAGES_IN_CATEGORY = 'No packages found in this category';
 
 /**
  * The tests page's checkup packages: a category filter (All by default) over cards that open each health check.
- * Plain HTML, as the page holds their data; the loading skeleton and the error load lazily with MUI.
+ * Plain HTML, as the page holds their data; the loading, error and empty states (DataState) load lazily with MUI.
  */
 export function CheckupPackages() {
   const response = useCheckupPackages();
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  if (response.data === undefined) {
+  if (response.data === undefined || response.data.packages.length === 0) {
     return (
       <Suspense fallback={null}>
         <CheckupPackagesStates response={response} />
       </Suspense>
-    );
-  }
-  if (response.data.packages.length === 0) {
-    return (
-      <p role="status" className={styles.empty}>
-        No packages available.
-      </p>
     );
   }
   const categories = checkupCategoryNames(response.data.categories);

@@ -5,16 +5,21 @@ import type { useCheckupPackages } from '@/features/catalogue/api/get-checkup-pa
 import { CheckupPackagesSkeleton } from '@/features/catalogue/components/checkup-packages/components/checkup-packages-skeleton';
 
 type CheckupPackagesStatesProps = {
-  /** The packages' response while it has no data. */
+  /** The packages' response while it has no packages: loading, failed or empty. */
   response: ReturnType<typeof useCheckupPackages>;
 };
 
-/** Loading and error for the checkup packages, with MUI's skeleton and alert: loaded only when the page did not hold the data. */
+/** Loading, error and empty for the checkup packages, through DataState (MUI): loaded only when the page holds no packages. */
 export default function CheckupPackagesStates({ response }: CheckupPackagesStatesProps) {
   return (
     <MuiTheme>
       <DataState
-        status={dataStateOf(response, { errorMessage: 'Failed to load packages.', skeleton: <CheckupPackagesSkeleton /> })}
+        status={dataStateOf(response, {
+          errorMessage: 'Failed to load packages.',
+          emptyMessage: 'No packages available.',
+          isEmpty: (data) => data.packages.length === 0,
+          skeleton: <CheckupPackagesSkeleton />,
+        })}
         loadingLabel="Loading packages"
       />
     </MuiTheme>
