@@ -9,6 +9,7 @@ import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
 import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
 import { splitPageStyles } from './prerender/page-styles';
 import { deferredStylesheets } from './prerender/deferred-styles';
+import { chunkStylesheetTags, inlineCssBytes } from './prerender/chunk-stylesheet-tags';
 import { fillTemplate, shellHtml } from './prerender/template';
 
 type Renderer = typeof EntryServer;
@@ -36,7 +37,7 @@ if (!bootGroups.includes(MUI_THEME_GROUP)) throw new Error(`prerender: no "${MUI
 if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
 
 /**
- * The chunks src/main.tsx loads step by step, then the page's own screen. Stylesheets are linked in <head>;
+ * The chunks src/main.tsx loads step by step, then the page's own screen. Stylesheets go in <head> (see chunk-stylesheet-tags);
  * the scripts are only listed (a JSON data block, not fetched): src/main.tsx preloads them all at once, in
  * parallel, right after the prerendered page is painted, so they never compete with the first paint.
  */
@@ -44,7 +45,7 @@ const plainScreenRoutes = renderer.plainScreenRoutes();
 
 const stylesheetsOfDeferredSections = deferredStylesheets(dist);
 
-function bootChunks(routeName: string, appHtml: string): { head: string[]; list: string } {
+function bootChunks(routeName: string, appHtml: string): { stylesheets: string[]; list: string } {
   const screen = `page-${routeName}`;
   if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its screen's import in its src/app/pages/<page>/route.ts`);
   // A plain screen boots without MUI's theme (src/design-system/mui-theme): its deferred sections load it when they hydrate.
@@ -53,7 +54,7 @@ function bootChunks(routeName: string, appHtml: string): { head: string[]; list:
   const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
   const stylesheets = files.filter((file) => file.endsWith('.css'));
   return {
-    head: [...stylesheets, ...stylesheetsOfDeferredSections(appHtml, stylesheets)].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    stylesheets: [...stylesheets, ...stylesheetsOfDeferredSections(appHtml, stylesheets)],
     list: `<script type="application/json" id="${BOOT_CHUNKS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>`,
   };
 }
@@ -82,8 +83,9 @@ type RenderedPage = { page: PrerenderPage } & Awaited<ReturnType<Renderer['rende
 
 function writePage({ page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, file: string): void {
   const chunks = bootChunks(page.name, appHtml);
+  const emotionTags = styles.headTags(emotionRules);
   const html = fillTemplate(pageTemplate, {
-    head: [headHtml, styles.headTags(emotionRules), fontPreload, ...chunks.head].join('\n    '),
+    head: [headHtml, emotionTags, fontPreload, ...chunkStylesheetTags(dist, chunks.stylesheets, inlineCssBytes(emotionTags))].join('\n    '),
     app: appHtml,
     data: `<script type="application/json" id="page-data">${pageDataJson}</script>${chunks.list}`,
   });

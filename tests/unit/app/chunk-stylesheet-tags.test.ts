@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { INLINE_CSS_BUDGET_BYTES, chunkStylesheetTags, inlineCssBytes } from '../../../scripts/prerender/chunk-stylesheet-tags';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'chunk-stylesheets-'));
+mkdirSync(path.join(dist, 'static/css/async'), { recursive: true });
+const layout = '.header-a1{display:flex}';
+const screen = `.hero-b2{padding:${'0'.repeat(2_000)}1px}`;
+const section = '.card-c3{border:1px solid}';
+writeFileSync(path.join(dist, 'static/css/async/boot-layout.css'), layout);
+writeFileSync(path.join(dist, 'static/css/async/page-home.css'), screen);
+writeFileSync(path.join(dist, 'static/css/async/offers.css'), section);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const files = ['static/css/async/boot-layout.css', 'static/css/async/page-home.css', 'static/css/async/offers.css'];
+
+it('inlines every chunk stylesheet, in order, named so the chunk loader does not fetch it again', () => {
+  expect(chunkStylesheetTags(dist, files, 0)).toEqual([
+    `<style data-href="/static/css/async/boot-layout.css">${layout}</style>`,
+    `<style data-href="/static/css/async/page-home.css">${screen}</style>`,
+    `<style data-href="/static/css/async/offers.css">${section}</style>`,
+  ]);
+});
+
+it('links, in its place, a stylesheet that would take the page past the inline CSS budget', () => {
+  const inlineAlready = INLINE_CSS_BUDGET_BYTES - layout.length - section.length - 10;
+  expect(chunkStylesheetTags(dist, files, inlineAlready)).toEqual([
+    `<style data-href="/static/css/async/boot-layout.css">${layout}</style>`,
+    '<link rel="stylesheet" href="/static/css/async/page-home.css">',
+    `<style data-href="/static/css/async/offers.css">${section}</style>`,
+  ]);
+});
+
+it('counts the bytes inside style elements only', () => {
+  expect(inlineCssBytes('<link rel="stylesheet" href="/a.css">\n<style data-emotion="css 1">.a{color:red}</style><style data-emotion="css x"></style>')).toBe(13);
+});
