@@ -1,22 +1,23 @@
 import { useId, useMemo, useState, type Key, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
-import { visuallyHidden } from '@mui/utils';
 import {
+  MAX_ITEMS_PER_PAGE,
   clampIndex,
-  maxIndex,
   nextIndex,
   prevIndex,
   visibleRangeText,
+  type ItemsPerPage,
 } from '@/design-system/carousel/carousel-index';
 import { useItemsPerPage } from '@/design-system/carousel/use-items-per-page';
 import { useHydrated } from '@/lib/use-hydrated';
-import { MAX_ITEMS_PER_PAGE } from '@/design-system/carousel/carousel-index';
-import { displayWhenPaged } from '@/design-system/carousel/responsive-display';
+import { pagedOnlyClass, perPageRangeClass } from '@/design-system/carousel/responsive-display';
 import { CarouselControls } from '@/design-system/carousel/components/carousel-controls';
 import { CarouselDots } from '@/design-system/carousel/components/carousel-dots';
 import { CarouselSlide } from '@/design-system/carousel/components/carousel-slide';
+import { CarouselSlider } from '@/design-system/carousel/components/carousel-slider';
 import { useFragmentReveal } from '@/design-system/fragment-target/use-fragment-reveal';
+import styles from '@/design-system/carousel/carousel.module.css';
+
+const perPageRanges: readonly ItemsPerPage[] = [1, 2, 3];
 
 export type CarouselProps<T> = {
   /** Accessible name of the carousel, e.g. "Skincare packages". */
@@ -66,39 +67,26 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
   const contents = useMemo(() => items.map((item, itemIndex) => renderItem(item, itemIndex)), [items, renderItem]);
   const count = items.length;
   const index = clampIndex(position, count, perPage);
-  const last = maxIndex(count, perPage);
-  // Until the width is known (prerendered HTML, hydration) which controls show is CSS per breakpoint, like the
-  // slide widths, so the page is right at every width and hydration moves nothing; and every slide some width
-  // shows stays reachable (readers without JavaScript, early clicks).
+  // Until the width is known (prerendered HTML, hydration) every slide some width shows stays reachable (readers
+  // without JavaScript, early clicks); which controls and which status show is CSS per range of widths, like the
+  // slide widths, so the page is right at every width and hydration moves nothing.
   const hydrated = useHydrated();
   const shownCount = hydrated ? perPage : MAX_ITEMS_PER_PAGE;
-  const controlsDisplay = hydrated ? (count > perPage ? 'flex' : 'none') : displayWhenPaged(count);
-  const sliderDisplay = hydrated ? (perPage === 3 ? 'block' : 'none') : { xs: 'none', lg: 'block' };
+  const pagedOnly = pagedOnlyClass(count);
   const hasControls = count > 1;
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label={label} id={regionId} {...fragmentRevealer}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} id={regionId} {...fragmentRevealer}>
       {hasControls && (
         <CarouselControls
-          display={controlsDisplay}
+          className={pagedOnly}
           controls={slidesId}
           onPrevious={() => setPosition(prevIndex(index, count, perPage))}
           onNext={() => setPosition(nextIndex(index, count, perPage))}
         />
       )}
-      {/* Clipped, not a scroll container: a fragment or scrollIntoView must not scroll the track sideways. */}
-      <Box sx={{ overflow: 'hidden', '@supports (overflow: clip)': { overflow: 'clip' } }}>
-        <Box
-          ref={setTrack}
-          id={slidesId}
-          sx={(theme) => ({
-            display: 'flex',
-            py: 1,
-            transform: `translateX(-${(index * 100) / perPage}%)`,
-            transition: theme.transitions.create('transform', { duration: theme.transitions.duration.standard }),
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          })}
-        >
+      <div className={styles.viewport}>
+        <div ref={setTrack} id={slidesId} className={styles.track} style={{ transform: `translateX(-${(index * 100) / perPage}%)` }}>
           {items.map((item, itemIndex) => (
             <CarouselSlide
               key={getItemKey(item, itemIndex)}
@@ -109,28 +97,18 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
               {contents[itemIndex]}
             </CarouselSlide>
           ))}
-        </Box>
-      </Box>
-      <Box role="status" sx={visuallyHidden}>
-        {visibleRangeText(index, count, perPage)}
-      </Box>
-      {count > 3 && (
-        <Slider
-          aria-label="Slide position"
-          value={index}
-          min={0}
-          max={last}
-          step={1}
-          getAriaValueText={(value) => visibleRangeText(value, count, perPage)}
-          // A range input states its bounds with min and max; MUI's copies in ARIA are invalid HTML beside them.
-          slotProps={{ input: { 'aria-valuemin': undefined, 'aria-valuemax': undefined } }}
-          onChange={(_, value) => setPosition(clampIndex(Number(value), count, perPage))}
-          sx={{ display: sliderDisplay, width: 'auto', mx: 2, mt: 1 }}
-        />
-      )}
+        </div>
+      </div>
+      {/* One status per range of widths, the others not displayed: true before any script runs, live after. */}
+      {perPageRanges.map((rangePerPage) => (
+        <div key={rangePerPage} role="status" className={`${styles.status} ${perPageRangeClass[rangePerPage]}`}>
+          {visibleRangeText(position, count, rangePerPage)}
+        </div>
+      ))}
+      {count > MAX_ITEMS_PER_PAGE && <CarouselSlider count={count} position={position} onChange={setPosition} />}
       {hasControls && showDots && (
-        <CarouselDots display={controlsDisplay} positions={last + 1} current={index} controls={slidesId} onSelect={setPosition} />
+        <CarouselDots className={pagedOnly} count={count} current={index} controls={slidesId} onSelect={setPosition} />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,37 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { itemsPerPageFor, type ItemsPerPage } from '@/design-system/carousel/carousel-index';
+import { useSyncExternalStore } from 'react';
+import { breakpointValues } from '@theme/primitives';
+import type { ItemsPerPage } from '@/design-system/carousel/carousel-index';
+
+let queries: { md: MediaQueryList; lg: MediaQueryList } | undefined;
+/** The theme's `md` and `lg` breakpoints, the same ranges as the carousel's CSS (carousel.module.css). */
+const breakpoints = () =>
+  (queries ??= {
+    md: window.matchMedia(`(min-width: ${breakpointValues.md}px)`),
+    lg: window.matchMedia(`(min-width: ${breakpointValues.lg}px)`),
+  });
+
+function subscribe(onChange: () => void): () => void {
+  const { md, lg } = breakpoints();
+  md.addEventListener('change', onChange);
+  lg.addEventListener('change', onChange);
+  return () => {
+    md.removeEventListener('change', onChange);
+    lg.removeEventListener('change', onChange);
+  };
+}
+
+function measured(): ItemsPerPage {
+  const { md, lg } = breakpoints();
+  return lg.matches ? 3 : md.matches ? 2 : 1;
+}
+
+const notKnownYet = (): ItemsPerPage => 1;
 
 /**
- * Items per page from the viewport, read through MUI's useMediaQuery (SSR-safe, mobile-first:
- * before hydration, or where no query matches, one item per page).
+ * Items per page from the viewport (spec §2: 1 under md, 2 under lg, else 3), read with matchMedia and following
+ * resizes. Mobile-first and SSR-safe: one item per page on the server and while hydrating, the measured value from
+ * the render after (in the same commit as useHydrated's switch). Layout by width stays CSS.
  */
 export function useItemsPerPage(): ItemsPerPage {
-  const theme = useTheme();
-  const atLeastMd = useMediaQuery(theme.breakpoints.up('md'));
-  const atLeastLg = useMediaQuery(theme.breakpoints.up('lg'));
-  const { values } = theme.breakpoints;
-  return itemsPerPageFor(atLeastLg ? values.lg : atLeastMd ? values.md : 0);
+  return useSyncExternalStore(subscribe, measured, notKnownYet);
 }

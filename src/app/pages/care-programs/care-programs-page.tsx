@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { careProgramsEntry } from '@/app/pages/care-programs/entry';
@@ -16,14 +15,14 @@ const CareProgramChoices = deferHydration(() => import('@/app/pages/care-program
 /** Care programs: what a program is and how it works, the programs with a callback on each, and the FAQ. */
 export function CareProgramsPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{careProgramsEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         Doctor-led plans for long-term conditions and pregnancy, with regular check-ins and tests at home.
-      </Typography>
+      </PageIntro>
       <CareProgramExplainer />
       <CareProgramChoices />
       <DeferredFaqBlock category="programs" />
-    </Container>
+    </PageContainer>
   );
 }

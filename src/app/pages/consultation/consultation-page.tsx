@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { siteConfig } from '@/lib/site-config';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
@@ -30,11 +29,11 @@ const CounterGrid = deferHydration(
 /** Online consultation: offer, specialities, membership, why online, figures, steps, the app, callback, FAQ. */
 export function ConsultationPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{consultationEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         Talk to a certified doctor by video or chat from wherever you are, across 30+ specialities, with a free follow-up for 5 days.
-      </Typography>
+      </PageIntro>
       <OfferBanner />
       <Section
         title="Consult doctors across 30+ specialities"
@@ -59,6 +58,6 @@ export function ConsultationPage() {
         idPrefix="consultation-callback"
       />
       <DeferredFaqBlock category="specialists" />
-    </Container>
+    </PageContainer>
   );
 }

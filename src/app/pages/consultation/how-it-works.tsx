@@ -1,41 +1,21 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
 import { consultationSteps } from '@/app/pages/consultation/consultation-content';
+import styles from '@/app/pages/consultation/how-it-works.module.css';
 
-/** The five steps of an online consultation, as an ordered list. */
+/** The five steps of an online consultation, as an ordered list; plain HTML. */
 export function HowItWorks() {
   return (
-    <Box
-      component="ol"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}
-    >
+    <ol className={styles.steps}>
       {consultationSteps.map((step, index) => (
-        <Box component="li" key={step.title} sx={{ display: 'flex', flexDirection: { xs: 'row', lg: 'column' }, gap: 2, alignItems: 'flex-start' }}>
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              flexShrink: 0,
-              display: 'grid',
-              placeItems: 'center',
-              width: theme.spacing(5),
-              height: theme.spacing(5),
-              borderRadius: '50%',
-              bgcolor: tokens.brand,
-              color: tokens.textOnBrand,
-              fontWeight: 800,
-            })}
-          >
+        <li key={step.title} className={styles.step}>
+          <div aria-hidden className={styles.number}>
             {index + 1}
-          </Box>
-          <div>
-            <Typography component="h3" variant="h4" sx={{ mb: 0.5 }}>
-              {step.title}
-            </Typography>
-            <Typography sx={{ color: tokens.textMuted }}>{step.text}</Typography>
           </div>
-        </Box>
+          <div>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.text}>{step.text}</p>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

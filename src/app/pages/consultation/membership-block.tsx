@@ -1,11 +1,7 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { tokens } from '@theme/tokens';
 import { siteConfig } from '@/lib/site-config';
+import { plainButtonClassName } from '@/design-system/button/plain-button';
+import { Icon } from '@/design-system/icon/icon';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import {
   GET_THE_APP_ID,
@@ -14,55 +10,39 @@ import {
   MEMBERSHIP_TERM,
   membershipBenefits,
 } from '@/app/pages/consultation/consultation-content';
+import styles from '@/app/pages/consultation/membership-block.module.css';
+
+/** Material Design's CheckCircle (Apache 2.0), drawn without MUI. */
+const checkCirclePath = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
 
 /**
  * The 3-month membership: price, benefits and a download button. Memberships are bought in the app and
- * the store badges have no link target, so the button leads to the page's "Get the app" section.
+ * the store badges have no link target, so the button leads to the page's "Get the app" section. Plain HTML.
  */
 export function MembershipBlock() {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 5 },
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        alignItems: 'center',
-        p: { xs: 3, md: 5 },
-        my: { xs: 4, md: 6 },
-        borderRadius: 3,
-        border: 1,
-        borderColor: tokens.border,
-        bgcolor: tokens.surfaceMuted,
-      }}
-    >
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography
-          component="p"
-          sx={{ px: 1.5, py: 0.5, borderRadius: 1, bgcolor: tokens.brand, color: tokens.textOnBrand, fontWeight: 700 }}
-        >
-          {MEMBERSHIP_TERM}
-        </Typography>
-        <Typography id={headingId} component="h2" variant="h2">
+    <section aria-labelledby={headingId} className={styles.block}>
+      <div className={styles.offer}>
+        <p className={styles.term}>{MEMBERSHIP_TERM}</p>
+        <h2 id={headingId} className={styles.heading}>
           {siteConfig.brandName} One Membership
-        </Typography>
+        </h2>
         <PriceTag price={MEMBERSHIP_PRICE_INR} mrp={MEMBERSHIP_MRP_INR} size="large" />
-      </Stack>
-      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      </div>
+      <div className={styles.benefitsColumn}>
+        <ul className={styles.benefits}>
           {membershipBenefits.map((benefit) => (
-            <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-              <CheckCircleIcon aria-hidden sx={{ color: tokens.brand }} />
-              <Typography sx={{ fontWeight: 650, fontSize: '1.125rem' }}>{benefit}</Typography>
-            </Box>
+            <li key={benefit} className={styles.benefit}>
+              <Icon path={checkCirclePath} className={styles.benefitIcon} />
+              <p className={styles.benefitText}>{benefit}</p>
+            </li>
           ))}
-        </Box>
-        <Button variant="contained" size="large" href={`#${GET_THE_APP_ID}`}>
+        </ul>
+        <a href={`#${GET_THE_APP_ID}`} className={plainButtonClassName({ variant: 'contained', size: 'large' })}>
           Download the app
-        </Button>
-      </Stack>
-    </Box>
+        </a>
+      </div>
+    </section>
   );
 }

@@ -1,71 +1,32 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import { tokens } from '@theme/tokens';
 import { siteConfig } from '@/lib/site-config';
+import { Icon } from '@/design-system/icon/icon';
 import { FIRST_CONSULT_CODE, FIRST_CONSULT_DISCOUNT } from '@/app/pages/consultation/consultation-content';
+import styles from '@/app/pages/consultation/offer-banner.module.css';
+
+/** Material Design's LocalOfferOutlined (Apache 2.0), drawn without MUI. */
+const localOfferPath =
+  'm21.41 11.58-9-9C12.05 2.22 11.55 2 11 2H4c-1.1 0-2 .9-2 2v7c0 .55.22 1.05.59 1.42l9 9c.36.36.86.58 1.41.58s1.05-.22 1.41-.59l7-7c.37-.36.59-.86.59-1.41s-.23-1.06-.59-1.42M13 20.01 4 11V4h7v-.01l9 9zM5 6.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0z';
 
 /**
  * The first-consultation offer. The code is plain text set large in a monospaced face with a slashed
- * zero (no O/0 mix-up), and one click selects all of it for copying.
+ * zero (no O/0 mix-up), and one click selects all of it for copying. Plain HTML.
  */
 export function OfferBanner() {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        gap: { xs: 2, sm: 3 },
-        p: { xs: 3, md: 4 },
-        my: { xs: 3, md: 4 },
-        borderRadius: 3,
-        bgcolor: tokens.accentSoft,
-        border: 1,
-        borderColor: tokens.accent,
-      }}
-    >
-      <LocalOfferOutlinedIcon aria-hidden sx={{ color: tokens.accent, fontSize: '2.5rem' }} />
-      <Box sx={{ flex: 1 }}>
-        <Typography id={headingId} component="h2" variant="h3">
-          {FIRST_CONSULT_DISCOUNT}{' '}
-          <Box component="span" sx={{ fontWeight: 500 }}>
-            your first consultation
-          </Box>
-        </Typography>
-        <Typography sx={{ mt: 1 }}>Apply the code when you book in the {siteConfig.brandName} app.</Typography>
-      </Box>
-      <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          Use code
-        </Box>
-        <Box
-          component="code"
-          sx={{
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-            fontVariantNumeric: 'slashed-zero',
-            fontSize: '1.5rem',
-            fontWeight: 700,
-            letterSpacing: '0.15em',
-            color: tokens.text,
-            bgcolor: tokens.surface,
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: tokens.accent,
-            borderRadius: 1,
-            px: 1.5,
-            py: 0.5,
-            userSelect: 'all',
-            cursor: 'text',
-          }}
-        >
-          {FIRST_CONSULT_CODE}
-        </Box>
-      </Typography>
-    </Box>
+    <section aria-labelledby={headingId} className={styles.banner}>
+      <Icon path={localOfferPath} size={40} className={styles.icon} />
+      <div className={styles.text}>
+        <h2 id={headingId} className={styles.heading}>
+          {FIRST_CONSULT_DISCOUNT} <span className={styles.headingRest}>your first consultation</span>
+        </h2>
+        <p className={styles.note}>Apply the code when you book in the {siteConfig.brandName} app.</p>
+      </div>
+      <p className={styles.code}>
+        <span className={styles.codeLabel}>Use code</span>
+        <code className={styles.codeText}>{FIRST_CONSULT_CODE}</code>
+      </p>
+    </section>
   );
 }

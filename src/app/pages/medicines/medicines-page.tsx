@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { siteConfig } from '@/lib/site-config';
@@ -17,12 +16,12 @@ const ProductCategoryTiles = deferHydration(
 /** Medicines: current offers, the eight product catalogues, a callback form and the medicines FAQ. */
 export function MedicinesPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{medicinesEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         Medicines, vitamins, Ayurveda, baby care and wellness products from licensed pharmacies. Order in the{' '}
         {siteConfig.brandName} app and get them delivered to your door.
-      </Typography>
+      </PageIntro>
       <Section title="Offers" description="Savings on every category, applied automatically at checkout.">
         <MedicineOfferCarousel />
       </Section>
@@ -35,6 +34,6 @@ export function MedicinesPage() {
         idPrefix="medicines-callback"
       />
       <DeferredFaqBlock category="medicines" />
-    </Container>
+    </PageContainer>
   );
 }

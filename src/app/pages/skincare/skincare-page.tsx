@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { siteConfig } from '@/lib/site-config';
@@ -10,12 +9,12 @@ import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-bl
 /** Skincare: featured products, a callback form for advice, and the skincare FAQ. */
 export function SkincarePage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{skincareEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
+      <PageIntro>
         Serums, moisturisers, sunscreens and cleansers picked with dermatologists. Order in the {siteConfig.brandName} app,
         or ask us what suits your skin.
-      </Typography>
+      </PageIntro>
       <Section title="Featured products" description="Everyday essentials for healthy skin, at a discount on MRP.">
         <SkincareProductCarousel />
       </Section>
@@ -25,6 +24,6 @@ export function SkincarePage() {
         idPrefix="skincare-callback"
       />
       <DeferredFaqBlock category="skincare" />
-    </Container>
+    </PageContainer>
   );
 }

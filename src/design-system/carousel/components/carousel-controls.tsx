@@ -1,13 +1,13 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { tokens } from '@theme/tokens';
-import type { ResponsiveDisplay } from '@/design-system/carousel/responsive-display';
+import { Icon } from '@/design-system/icon/icon';
+import styles from '@/design-system/carousel/carousel.module.css';
+
+/** Material Design's ChevronLeft and ChevronRight (Apache 2.0), drawn without MUI. */
+const chevronLeft = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const chevronRight = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 type CarouselControlsProps = {
-  /** CSS display by breakpoint: hidden where every item already fits on one page. */
-  display: ResponsiveDisplay | 'flex' | 'none';
+  /** Hides the row in the ranges of widths where every item already fits on one page. */
+  className?: string;
   /** Id of the slide container the buttons move. */
   controls: string;
   /** Moves one position back, wrapping to the end. */
@@ -16,23 +16,16 @@ type CarouselControlsProps = {
   onNext: () => void;
 };
 
-const buttonSx = {
-  border: `1px solid ${tokens.border}`,
-  color: tokens.brand,
-  bgcolor: tokens.surface,
-  '&:hover': { bgcolor: tokens.brandSoft },
-} as const;
-
 /** Labelled previous/next buttons; placed before the slides in reading order (APG). */
-export function CarouselControls({ display, controls, onPrevious, onNext }: CarouselControlsProps) {
+export function CarouselControls({ className, controls, onPrevious, onNext }: CarouselControlsProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ display, justifyContent: 'flex-end', mb: 1 }}>
-      <IconButton aria-label="Previous slide" aria-controls={controls} onClick={onPrevious} sx={buttonSx}>
-        <ChevronLeftIcon aria-hidden />
-      </IconButton>
-      <IconButton aria-label="Next slide" aria-controls={controls} onClick={onNext} sx={buttonSx}>
-        <ChevronRightIcon aria-hidden />
-      </IconButton>
-    </Stack>
+    <div className={className ? `${styles.controls} ${className}` : styles.controls}>
+      <button type="button" aria-label="Previous slide" aria-controls={controls} onClick={onPrevious} className={styles.arrow}>
+        <Icon path={chevronLeft} />
+      </button>
+      <button type="button" aria-label="Next slide" aria-controls={controls} onClick={onNext} className={styles.arrow}>
+        <Icon path={chevronRight} />
+      </button>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
-import { tokens } from '@theme/tokens';
-import type { ResponsiveDisplay } from '@/design-system/carousel/responsive-display';
+import { positionClass } from '@/design-system/carousel/responsive-display';
+import styles from '@/design-system/carousel/carousel.module.css';
 
 type CarouselDotsProps = {
-  /** CSS display by breakpoint: hidden where every item already fits on one page. */
-  display: ResponsiveDisplay | 'flex' | 'none';
-  /** How many positions there are (max index + 1). */
-  positions: number;
+  /** Hides the row in the ranges of widths where every item already fits on one page. */
+  className?: string;
+  /** How many items there are: one dot per position the narrowest page has, the extra ones hidden by CSS where pages are wider. */
+  count: number;
   /** The current position. */
   current: number;
   /** Id of the slide container the dots move. */
@@ -17,32 +15,23 @@ type CarouselDotsProps = {
 };
 
 /** One dot per position; the current one is marked with aria-current. */
-export function CarouselDots({ display, positions, current, controls, onSelect }: CarouselDotsProps) {
+export function CarouselDots({ className, count, current, controls, onSelect }: CarouselDotsProps) {
   return (
-    <Stack role="group" aria-label="Choose slide" direction="row" sx={{ display, justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}>
-      {Array.from({ length: positions }, (_, index) => (
-        <ButtonBase
-          key={index}
-          aria-label={`Go to slide ${index + 1}`}
-          aria-current={index === current ? 'true' : undefined}
-          aria-controls={controls}
-          onClick={() => onSelect(index)}
-          sx={(theme) => ({
-            width: theme.spacing(4),
-            height: theme.spacing(4),
-            borderRadius: '50%',
-            '&::before': {
-              content: '""',
-              width: theme.spacing(1.25),
-              height: theme.spacing(1.25),
-              borderRadius: '50%',
-              bgcolor: index === current ? tokens.brand : tokens.borderStrong,
-              transform: index === current ? 'scale(1.3)' : 'none',
-              transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shorter }),
-            },
-          })}
-        />
-      ))}
-    </Stack>
+    <div role="group" aria-label="Choose slide" className={className ? `${styles.dots} ${className}` : styles.dots}>
+      {Array.from({ length: count }, (_, index) => {
+        const rangeClass = positionClass(index, count);
+        return (
+          <button
+            key={index}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === current ? 'true' : undefined}
+            aria-controls={controls}
+            onClick={() => onSelect(index)}
+            className={rangeClass ? `${styles.dot} ${rangeClass}` : styles.dot}
+          />
+        );
+      })}
+    </div>
   );
 }

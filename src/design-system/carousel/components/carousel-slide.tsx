@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import styles from '@/design-system/carousel/carousel.module.css';
 
 type CarouselSlideProps = {
   /** 0-based position of the slide in the list. */
@@ -19,15 +19,15 @@ type CarouselSlideProps = {
  */
 export const CarouselSlide = memo(function CarouselSlide({ index, count, visible, children }: CarouselSlideProps) {
   return (
-    <Box
+    <div
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
       aria-hidden={visible ? undefined : true}
       inert={!visible}
-      sx={{ flex: { xs: '0 0 100%', md: '0 0 50%', lg: `0 0 ${100 / 3}%` }, minWidth: 0, px: 1, display: 'flex', '& > *': { flex: 1, minWidth: 0 } }}
+      className={styles.slide}
     >
       {children}
-    </Box>
+    </div>
   );
 });

@@ -1,26 +1,29 @@
+import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
-import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useSkincareProducts } from '@/features/catalogue/api/get-skincare-products';
 import { SkincareProductCard } from '@/features/catalogue/components/skincare-products/components/skincare-product-card';
-import { SkincareProductsSkeleton } from '@/features/catalogue/components/skincare-products/components/skincare-products-skeleton';
 
-/** The skincare page's featured products, one card per slide. */
+const SkincareProductsStates = lazy(() => import('@/features/catalogue/components/skincare-products/components/skincare-products-states'));
+
+/**
+ * The skincare page's featured products, one card per slide. Plain HTML, as the page holds their data; the
+ * loading, error and empty states (DataState) load lazily with MUI.
+ */
 export function SkincareProductCarousel() {
   const response = useSkincareProducts();
-  const status = dataStateOf(response, {
-    errorMessage: 'Failed to load products. Please try again later.',
-    emptyMessage: 'No products available.',
-    skeleton: <SkincareProductsSkeleton />,
-  });
+  if (response.data === undefined || response.data.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <SkincareProductsStates response={response} />
+      </Suspense>
+    );
+  }
   return (
-    <DataState status={status} loadingLabel="Loading products">
-      <Carousel
-        label="Featured skincare products"
-        items={response.data ?? []}
-        getItemKey={(product) => product.id}
-        renderItem={(product) => <SkincareProductCard product={product} />}
-      />
-    </DataState>
+    <Carousel
+      label="Featured skincare products"
+      items={response.data}
+      getItemKey={(product) => product.id}
+      renderItem={(product) => <SkincareProductCard product={product} />}
+    />
   );
 }

@@ -1,59 +1,45 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
-import { landedOutline } from '@/design-system/fragment-target/landed-outline';
+import { surfaceClassName } from '@/design-system/surface/surface';
+import landed from '@/design-system/fragment-target/landed-outline.module.css';
 import { specialistAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { SpecialityCard as Speciality } from '@/features/catalogue/schemas/speciality-card';
+import styles from '@/features/catalogue/components/consultation-specialities/components/speciality-card.module.css';
 
 /** Size of the speciality illustration in px, the SVGs' own. */
 export const specialityImageSize = 96;
-
-/** Plain list items with brand-coloured markers: 32 cards of conditions stay light. */
-const conditionListSx = { m: 0, pl: 2.5, display: 'grid', gap: 0.5, '& li::marker': { color: tokens.brand } } as const;
 
 type SpecialityCardProps = {
   /** The speciality: who, an illustration, and conditions they treat. */
   speciality: Speciality;
 };
 
-/** One speciality (its id lets a link land on it): its illustration, the specialist's title and the conditions they commonly treat. */
+/** One speciality (its id lets a link land on it): its illustration, the specialist's title and the conditions they commonly treat; plain HTML. */
 export function SpecialityCard({ speciality }: SpecialityCardProps) {
   const captionId = useId();
   const titleId = useId();
   return (
-    <Card
-      component="article"
+    <article
       id={specialistAnchorId(speciality.specialist)}
       tabIndex={-1}
       aria-labelledby={titleId}
-      sx={(theme) => ({ p: 3, display: 'flex', flexDirection: 'column', gap: 2, ...landedOutline(theme) })}
+      className={`${surfaceClassName} ${landed.landed} ${styles.card}`}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Box
-          component="img"
-          src={speciality.image}
-          alt=""
-          width={specialityImageSize}
-          height={specialityImageSize}
-          loading="lazy"
-          sx={{ flexShrink: 0 }}
-        />
-        <Typography id={titleId} component="h3" variant="h4">
+      <div className={styles.header}>
+        <img src={speciality.image} alt="" width={specialityImageSize} height={specialityImageSize} loading="lazy" className={styles.image} />
+        <h3 id={titleId} className={styles.title}>
           {speciality.specialist}
-        </Typography>
-      </Box>
+        </h3>
+      </div>
       <div>
-        <Typography id={captionId} variant="body2" sx={{ color: tokens.textMuted, fontWeight: 600, mb: 0.5 }}>
+        <p id={captionId} className={styles.caption}>
           Consult for
-        </Typography>
-        <Box component="ul" aria-labelledby={captionId} sx={conditionListSx}>
+        </p>
+        <ul aria-labelledby={captionId} className={styles.conditions}>
           {speciality.conditions.map((condition) => (
             <li key={condition}>{condition}</li>
           ))}
-        </Box>
+        </ul>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -1,14 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { tokens } from '@theme/tokens';
 import { typeScale } from '@theme/primitives';
+import { Icon } from '@/design-system/icon/icon';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import { productCategories, type ProductCategory } from '@/features/catalogue/model/product-categories';
 import type { MedicineOffer } from '@/features/catalogue/schemas/medicine-offer';
+import styles from '@/features/catalogue/components/medicine-offers/components/medicine-offer-card.module.css';
+
+/** Material Design's ArrowForward (Apache 2.0), drawn without MUI. */
+const arrowForwardPath = 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z';
 
 /** Side of the category picture, in px. */
 export const offerImageSize = 88;
@@ -26,36 +25,24 @@ type MedicineOfferCardProps = {
   offer: MedicineOffer;
 };
 
-/** An offer: its title, the discount as a badge and "Shop now", the whole card one link to the offer's page. */
+/** An offer: its title, the discount as a badge and "Shop now", the whole card one link to the offer's page; plain HTML. */
 export function MedicineOfferCard({ offer }: MedicineOfferCardProps) {
   const category = categoryOfLink(offer.link);
   return (
-    <Card sx={{ bgcolor: tokens.brandSoft }}>
-      <CardActionArea component={RouterLink} to={offer.link} sx={{ height: 1, p: 3, display: 'flex', alignItems: 'stretch', gap: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
-          <Typography component="h3" variant="h4" sx={{ minHeight: titleHeight }}>
-            {offer.title}
-          </Typography>
-          <Box component="span" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: tokens.accentSoft, color: tokens.accent, fontWeight: 700 }}>
-            {offer.discount}
-          </Box>
-          <Stack component="span" direction="row" spacing={0.5} sx={{ mt: 'auto', alignItems: 'center', color: tokens.brand, fontWeight: 650 }}>
+    <div className={`${surfaceClassName} ${styles.card}`}>
+      <RouterLink to={offer.link} className={styles.link}>
+        <div className={styles.text}>
+          <h3 className={styles.title}>{offer.title}</h3>
+          <span className={styles.discount}>{offer.discount}</span>
+          <span className={styles.shopNow}>
             <span>Shop now</span>
-            <ArrowForwardIcon aria-hidden fontSize="small" />
-          </Stack>
-        </Box>
+            <Icon path={arrowForwardPath} size={20} />
+          </span>
+        </div>
         {category && (
-          <Box
-            component="img"
-            src={`/images/catalogue/${category}.svg`}
-            alt=""
-            width={offerImageSize}
-            height={offerImageSize}
-            loading="lazy"
-            sx={{ flexShrink: 0, alignSelf: 'center' }}
-          />
+          <img src={`/images/catalogue/${category}.svg`} alt="" width={offerImageSize} height={offerImageSize} loading="lazy" className={styles.picture} />
         )}
-      </CardActionArea>
-    </Card>
+      </RouterLink>
+    </div>
   );
 }
