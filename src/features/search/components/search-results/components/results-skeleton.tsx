@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { resultGridColumns } from '@/features/search/components/search-results/components/result-group';
+import results from '@/features/search/components/search-results/components/result-group.module.css';
 
 /** Placeholder while the index loads, under the summary line: the chips and a group of result cards. */
 export function ResultsSkeleton() {
@@ -12,11 +12,11 @@ export function ResultsSkeleton() {
         ))}
       </Box>
       <Skeleton variant="text" width="10rem" sx={{ fontSize: '1.75rem', mt: 4, mb: 2 }} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: resultGridColumns }}>
+      <div className={results.grid}>
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} variant="rounded" height={80} />
         ))}
-      </Box>
+      </div>
     </>
   );
 }
