@@ -32,6 +32,10 @@ it.each([
   ['toolsTrackers', '/tools-trackers', {}],
   ['opd', '/opd', {}],
   ['onboard', '/onboard-form', {}],
+  ['labs', '/labs', {}],
+  ['search', '/search', {}],
+  ['devices', '/devices', {}],
+  ['bloodPressureMonitor', '/tools-trackers/blood-pressure-monitor', {}],
   ['packageDetail', '/package-details/1', { id: '1' }],
   ['labTestDetail', '/lab-tests-details/1', { id: '1' }],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname, params) => {
