@@ -1,9 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
+import { NoResultsAdvice } from '@/features/search/components/no-results-advice';
+import { useSearchIndex } from '@/features/search/api/get-search-index';
+import { resultsSummaryOf, searchResultsView } from '@/features/search/model/search-results-view';
+import { searchSite } from '@/features/search/model/search-site';
 import { PopularSearches } from '@/features/search/components/search-results/components/popular-searches';
+import { KindFilter } from '@/features/search/components/search-results/components/kind-filter';
+import { ResultGroup } from '@/features/search/components/search-results/components/result-group';
+import { ResultsLoading } from '@/features/search/components/search-results/components/results-loading';
 import styles from '@/features/search/components/search-results/search-results.module.css';
 
-// The search engine and the results come only with a query: the prerendered page (no query) boots without them.
-const QueryResults = lazy(() => import('@/features/search/components/search-results/components/query-results'));
+const SearchResultsStates = lazy(() => import('@/features/search/components/search-results/components/search-results-states'));
 
 type SearchResultsProps = {
   /** The trimmed query; empty shows what can be searched. */
@@ -12,18 +18,39 @@ type SearchResultsProps = {
   kind: string | null;
 };
 
-/** What can be searched before a query; every result of one, grouped by kind with counts and filter chips, after. */
+/**
+ * Every result of the query, grouped by kind with counts and filter chips: plain HTML, with a skeleton while the index
+ * loads. When it failed, the error loads lazily with MUI.
+ */
 export function SearchResults({ query, kind }: SearchResultsProps) {
-  if (query === '') return <PopularSearches />;
+  const index = useSearchIndex(query !== '');
+  const view = useMemo(() => searchResultsView(query, index.data && query ? searchSite(index.data, query) : [], kind), [index.data, query, kind]);
+
+  if (view.state === 'no-query') return <PopularSearches />;
   return (
-    <Suspense
-      fallback={
-        <div className={styles.results}>
-          <p role="status" className={styles.summary} />
-        </div>
-      }
-    >
-      <QueryResults query={query} kind={kind} />
-    </Suspense>
+    <div className={styles.results}>
+      {/* Always mounted, so a new query's count is announced when it replaces the last one. */}
+      <p role="status" className={styles.summary}>
+        {index.data ? resultsSummaryOf(view) : ''}
+      </p>
+      {index.data === undefined ? (
+        index.error === undefined ? (
+          <ResultsLoading />
+        ) : (
+          <Suspense fallback={null}>
+            <SearchResultsStates index={index} />
+          </Suspense>
+        )
+      ) : view.state === 'results' ? (
+        <>
+          <KindFilter query={view.query} kinds={view.kinds} kind={view.kind} total={view.total} />
+          {view.groups.map((group) => (
+            <ResultGroup key={group.kind} group={group} />
+          ))}
+        </>
+      ) : (
+        <NoResultsAdvice />
+      )}
+    </div>
   );
 }
