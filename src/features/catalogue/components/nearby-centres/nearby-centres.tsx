@@ -11,19 +11,20 @@ const NearbyCentresStates = lazy(() => import('@/features/catalogue/components/n
  * Plain HTML, as the page holds the centres; the loading, error and empty states load lazily with MUI.
  */
 export function NearbyCentres() {
-  const response = useNearbyCentres();
+  // Both read here, so SWR renders this again when either changes (it re-renders only for what was read).
+  const { data, error } = useNearbyCentres();
   const [searched, setSearched] = useState<CentreFilters>(noCentreFilters);
-  if (response.data === undefined || response.data.centres.length === 0) {
+  if (data === undefined || data.centres.length === 0) {
     return (
       <Suspense fallback={null}>
-        <NearbyCentresStates response={response} />
+        <NearbyCentresStates response={{ data, error }} />
       </Suspense>
     );
   }
   return (
     <>
-      <CentreSearchForm states={response.data.states} onSearch={setSearched} />
-      <CentreResults centres={filterCentres(response.data.centres, searched)} searched={searched} />
+      <CentreSearchForm states={data.states} onSearch={setSearched} />
+      <CentreResults centres={filterCentres(data.centres, searched)} searched={searched} />
     </>
   );
 }

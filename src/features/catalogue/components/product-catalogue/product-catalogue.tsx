@@ -19,17 +19,18 @@ type ProductCatalogueProps = {
  * placeholders), error (a Try Again that reloads the page) and empty states load lazily with MUI.
  */
 export function ProductCatalogue({ category, renderAction }: ProductCatalogueProps) {
-  const response = useProductCatalogue(category);
-  if (response.data === undefined || response.data.length === 0) {
+  // Both read here, so SWR renders this again when either changes (it re-renders only for what was read).
+  const { data, error } = useProductCatalogue(category);
+  if (data === undefined || data.length === 0) {
     return (
       <Suspense fallback={null}>
-        <ProductCatalogueStates response={response} />
+        <ProductCatalogueStates response={{ data, error }} />
       </Suspense>
     );
   }
   return (
     <ul aria-label={`${productCategoryTitles[category]} products`} className={grid.grid}>
-      {response.data.map((product) => (
+      {data.map((product) => (
         <ProductCard key={product.id} product={product} action={renderAction?.(product)} />
       ))}
     </ul>

@@ -1,12 +1,12 @@
 import { MuiTheme } from '@theme/mui-theme';
 import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
-import type { useNearbyCentres } from '@/features/catalogue/api/get-nearby-centres';
+import { dataStateOf, type SwrLike } from '@/design-system/data-state/data-status';
+import type { NearbyCentres } from '@/features/catalogue/schemas/diagnostic-centre';
 import { NearbyCentresSkeleton } from '@/features/catalogue/components/nearby-centres/components/nearby-centres-skeleton';
 
 type NearbyCentresStatesProps = {
   /** The centres' response while it has no centres: loading, failed or empty. */
-  response: ReturnType<typeof useNearbyCentres>;
+  response: SwrLike<NearbyCentres>;
 };
 
 /** Loading, error and empty for the centre finder, through DataState (MUI): loaded only when the page holds no centres. */

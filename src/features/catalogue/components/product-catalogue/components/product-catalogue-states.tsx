@@ -1,7 +1,7 @@
 import { MuiTheme } from '@theme/mui-theme';
 import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
-import type { useProductCatalogue } from '@/features/catalogue/api/get-product-catalogue';
+import { dataStateOf, type SwrLike } from '@/design-system/data-state/data-status';
+import type { Product } from '@/features/catalogue/schemas/product';
 import { catalogueErrorMessage } from '@/features/catalogue/components/product-catalogue/catalogue-error';
 import { ProductCatalogueSkeleton } from '@/features/catalogue/components/product-catalogue/components/product-catalogue-skeleton';
 
@@ -9,7 +9,7 @@ const reloadPage = () => window.location.reload();
 
 type ProductCatalogueStatesProps = {
   /** The catalogue's response while it has no products: loading, failed or empty. */
-  response: ReturnType<typeof useProductCatalogue>;
+  response: SwrLike<Product[]>;
 };
 
 /** Loading, error and empty for a catalogue, through DataState (MUI): loaded only when the page holds no products. */
