@@ -49,7 +49,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: routeManifest.devices.heading })).toBeVisible();
-    await expect(canvas.getAllByTestId('card-skeleton')).toHaveLength(8);
+    await expect(await canvas.findAllByTestId('card-skeleton')).toHaveLength(8);
   },
 };
 

@@ -174,7 +174,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(nearbyCentresPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading centres')).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading centres')).toBeInTheDocument();
     await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };

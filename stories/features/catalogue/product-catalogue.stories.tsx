@@ -57,7 +57,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(path)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading products')).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading products')).toBeInTheDocument();
     await expect(canvas.getAllByTestId('card-skeleton')).toHaveLength(8);
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },

@@ -36,6 +36,10 @@ it.each([
   ['skincare', '/skincare', {}],
   ['medicines', '/medicines', {}],
   ['carePrograms', '/care-programs', {}],
+  ['labs', '/labs', {}],
+  ['search', '/search', {}],
+  ['devices', '/devices', {}],
+  ['bloodPressureMonitor', '/tools-trackers/blood-pressure-monitor', {}],
   ['packageDetail', '/package-details/1', { id: '1' }],
   ['labTestDetail', '/lab-tests-details/1', { id: '1' }],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname, params) => {

@@ -1,34 +1,27 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro, TextLink } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { medicinesRoute } from '@/app/pages/medicines/route';
 import { productCatalogueEntries } from '@/app/pages/product-catalogue/entries';
 import type { ProductCategory } from '@/features/catalogue/model/product-categories';
 import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue/product-catalogue';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import styles from '@/app/pages/product-catalogue/product-catalogue-page.module.css';
 
-/** The screen shared by the eight catalogue routes: the category's products, each with a Request Callback. */
+/** The screen shared by the eight catalogue routes: the category's products, each with a Request Callback; plain HTML. */
 export function ProductCataloguePage({ category }: { category: ProductCategory }) {
   const entry = productCatalogueEntries[category];
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 4, md: 6 } }}>
+    <PageContainer className={styles.page}>
       <PageHeading>{entry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
-        {entry.description} Request a callback and our pharmacy team will help you order.
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 1.5, maxWidth: '60ch' }}>
+      <PageIntro>{entry.description} Request a callback and our pharmacy team will help you order.</PageIntro>
+      <p className={styles.note}>
         Items marked Prescription Required are dispensed only against a valid prescription.{' '}
-        <Link component={RouterLink} to={medicinesRoute.path}>
-          See all medicine categories
-        </Link>
-      </Typography>
-      <Box sx={{ mt: { xs: 3, md: 4 } }}>
+        <TextLink to={medicinesRoute.path}>See all medicine categories</TextLink>
+      </p>
+      <div className={styles.products}>
         <ProductCatalogue category={category} renderAction={() => <RequestCallbackButton fullWidth />} />
-      </Box>
-    </Container>
+      </div>
+    </PageContainer>
   );
 }
 

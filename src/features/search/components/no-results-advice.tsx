@@ -1,17 +1,17 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import { TextLink } from '@/design-system/page/page-container';
 import { SEARCH_SUPPORT_PATH } from '@/features/search/model/search-paths';
+import styles from '@/features/search/components/no-results-advice.module.css';
 
-/** Under "No results for …", in the popup and on the results page: what to try, and where to ask for help. */
-export function NoResultsAdvice({ variant, sx }: Pick<TypographyProps, 'variant' | 'sx'>) {
+type NoResultsAdviceProps = {
+  /** The smaller body text, for the popup. */
+  small?: boolean;
+};
+
+/** Under "No results for …", in the popup and on the results page: what to try, and where to ask for help; plain HTML. */
+export function NoResultsAdvice({ small = false }: NoResultsAdviceProps) {
   return (
-    <Typography variant={variant} sx={[{ color: tokens.textMuted }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      Check the spelling or try another word. Can’t find what you need?{' '}
-      <Link component={RouterLink} to={SEARCH_SUPPORT_PATH}>
-        Contact support
-      </Link>
-    </Typography>
+    <p className={small ? `${styles.advice} ${styles.small}` : styles.advice}>
+      Check the spelling or try another word. Can’t find what you need? <TextLink to={SEARCH_SUPPORT_PATH}>Contact support</TextLink>
+    </p>
   );
 }

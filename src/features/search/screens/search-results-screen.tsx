@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import Container from '@mui/material/Container';
+import { PageContainer } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { useHydrated } from '@/lib/use-hydrated';
 import { searchParamNames, searchResultsHref } from '@/features/search/model/search-paths';
@@ -9,6 +9,7 @@ import { SearchResults } from '@/features/search/components/search-results/searc
 /**
  * /search?q=…: every result of the query. The page is prerendered without a query (the URL's query is
  * not known at build time), so the query is read only once hydrated and the first render matches the HTML.
+ * Plain HTML: the page boots without MUI.
  */
 export function SearchResultsScreen({ heading }: { heading: string }) {
   const [params] = useSearchParams();
@@ -18,10 +19,10 @@ export function SearchResultsScreen({ heading }: { heading: string }) {
   const kind = hydrated ? params.get(searchParamNames.kind) : null;
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading spaceBelow>{heading}</PageHeading>
       <SearchQueryForm query={query} onSearch={(text) => void navigate(searchResultsHref(text))} />
       <SearchResults query={query} kind={kind} />
-    </Container>
+    </PageContainer>
   );
 }

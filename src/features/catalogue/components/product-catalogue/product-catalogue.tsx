@@ -1,16 +1,11 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useProductCatalogue } from '@/features/catalogue/api/get-product-catalogue';
 import { productCategoryTitles, type ProductCategory } from '@/features/catalogue/model/product-categories';
 import type { Product } from '@/features/catalogue/schemas/product';
 import { ProductCard } from '@/features/catalogue/components/product-catalogue/components/product-card';
-import { ProductCatalogueSkeleton } from '@/features/catalogue/components/product-catalogue/components/product-catalogue-skeleton';
-import { productGridSx } from '@/features/catalogue/components/product-catalogue/components/product-grid';
-import { catalogueErrorMessage } from '@/features/catalogue/components/product-catalogue/catalogue-error';
+import grid from '@/features/catalogue/components/product-catalogue/components/product-grid.module.css';
 
-const reloadPage = () => window.location.reload();
+const ProductCatalogueStates = lazy(() => import('@/features/catalogue/components/product-catalogue/components/product-catalogue-states'));
 
 type ProductCatalogueProps = {
   /** Which catalogue file to show. */
@@ -19,24 +14,25 @@ type ProductCatalogueProps = {
   renderAction?: (product: Product) => ReactNode;
 };
 
-/** One category's products as a grid of cards; eight placeholders while loading, and a Try Again that reloads the page on failure. */
+/**
+ * One category's products as a grid of cards: plain HTML, as the page holds their data. The loading (eight
+ * placeholders), error (a Try Again that reloads the page) and empty states load lazily with MUI.
+ */
 export function ProductCatalogue({ category, renderAction }: ProductCatalogueProps) {
-  const response = useProductCatalogue(category);
-  const status = dataStateOf(response, {
-    errorTitle: 'Unable to load products',
-    errorMessage: catalogueErrorMessage,
-    onRetry: reloadPage,
-    retryLabel: 'Try Again',
-    emptyMessage: 'No products available in this category yet.',
-    skeleton: <ProductCatalogueSkeleton />,
-  });
+  // Both read here, so SWR renders this again when either changes (it re-renders only for what was read).
+  const { data, error } = useProductCatalogue(category);
+  if (data === undefined || data.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <ProductCatalogueStates response={{ data, error }} />
+      </Suspense>
+    );
+  }
   return (
-    <DataState status={status} loadingLabel="Loading products">
-      <Box component="ul" aria-label={`${productCategoryTitles[category]} products`} sx={productGridSx}>
-        {(response.data ?? []).map((product) => (
-          <ProductCard key={product.id} product={product} action={renderAction?.(product)} />
-        ))}
-      </Box>
-    </DataState>
+    <ul aria-label={`${productCategoryTitles[category]} products`} className={grid.grid}>
+      {data.map((product) => (
+        <ProductCard key={product.id} product={product} action={renderAction?.(product)} />
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,8 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
 import type { DiagnosticCentre } from '@/features/catalogue/schemas/diagnostic-centre';
 import { centresFoundText, type CentreFilters } from '@/features/catalogue/components/nearby-centres/centre-filters';
 import { CentreCard } from '@/features/catalogue/components/nearby-centres/components/centre-card';
-
-export const centreGridColumns = { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
+import styles from '@/features/catalogue/components/nearby-centres/components/centre-results.module.css';
 
 type CentreResultsProps = {
   /** The centres in the searched area. */
@@ -15,26 +11,26 @@ type CentreResultsProps = {
   searched: CentreFilters;
 };
 
-/** The count (a polite live region, so each search is announced) and the centres, or a message when none match. */
+/** The count (a polite live region, so each search is announced) and the centres, or a message when none match; plain HTML. */
 export function CentreResults({ centres, searched }: CentreResultsProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ pt: 4, pb: { xs: 4, md: 6 } }}>
-      <Typography id={headingId} component="h2" variant="h3">
+    <section aria-labelledby={headingId} className={styles.results}>
+      <h2 id={headingId} className={styles.title}>
         Diagnostic centres
-      </Typography>
-      <Typography role="status" sx={{ color: tokens.textMuted, mt: 1, mb: 3 }}>
+      </h2>
+      <p role="status" className={styles.count}>
         {centresFoundText(centres.length, searched)}
-      </Typography>
+      </p>
       {centres.length === 0 ? (
-        <Typography sx={{ py: 3 }}>No centres found in this area. Try another city or locality, or search a whole state.</Typography>
+        <p className={styles.none}>No centres found in this area. Try another city or locality, or search a whole state.</p>
       ) : (
-        <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: centreGridColumns }}>
+        <ul aria-labelledby={headingId} className={styles.grid}>
           {centres.map((centre) => (
             <CentreCard key={`${centre.name}|${centre.phone}`} centre={centre} />
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useReducer, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import SearchIcon from '@mui/icons-material/Search';
+import { PlainButton } from '@/design-system/button/plain-button';
+import { Icon } from '@/design-system/icon/icon';
 import type { CentreState } from '@/features/catalogue/schemas/diagnostic-centre';
 import {
   changeCentreFilter,
@@ -12,6 +11,11 @@ import {
   type CentreFilters,
 } from '@/features/catalogue/components/nearby-centres/centre-filters';
 import { CentreSelect } from '@/features/catalogue/components/nearby-centres/components/centre-select';
+import styles from '@/features/catalogue/components/nearby-centres/components/centre-search-form.module.css';
+
+/** Material Design's Search icon (Apache 2.0). */
+const searchIcon =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 type CentreSearchFormProps = {
   /** The state → city → locality tree. */
@@ -23,7 +27,7 @@ type CentreSearchFormProps = {
 const reduce = (filters: CentreFilters, change: { field: CentreFilterField; value: string }) =>
   changeCentreFilter(filters, change.field, change.value);
 
-/** State, city and locality selects, each enabled once the one above is chosen, and the Find centres button. */
+/** State, city and locality selects, each enabled once the one above is chosen, and the Find centres button; plain HTML. */
 export function CentreSearchForm({ states, onSearch }: CentreSearchFormProps) {
   const [filters, change] = useReducer(reduce, noCentreFilters);
   const cities = cityOptions(states, filters);
@@ -41,14 +45,7 @@ export function CentreSearchForm({ states, onSearch }: CentreSearchFormProps) {
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Find a diagnostic centre"
-      onSubmit={submit}
-      noValidate
-      sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr)) auto' } }}
-    >
+    <form role="search" aria-label="Find a diagnostic centre" onSubmit={submit} noValidate className={styles.form}>
       <CentreSelect
         label="State"
         name="state"
@@ -75,9 +72,11 @@ export function CentreSearchForm({ states, onSearch }: CentreSearchFormProps) {
         disabledReason={localityReason}
         onChange={(value) => change({ field: 'locality', value })}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />} sx={(theme) => ({ [theme.breakpoints.up('md')]: { mt: 3.5, minHeight: theme.spacing(7) } })}>
-        Find centres
-      </Button>
-    </Box>
+      <div className={styles.submit}>
+        <PlainButton type="submit" startIcon={<Icon path={searchIcon} size={20} />}>
+          Find centres
+        </PlainButton>
+      </div>
+    </form>
   );
 }

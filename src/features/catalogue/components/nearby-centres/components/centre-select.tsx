@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import { Icon } from '@/design-system/icon/icon';
+import styles from '@/features/catalogue/components/nearby-centres/components/centre-select.module.css';
+
+/** Material Design's ArrowDropDown icon (Apache 2.0). */
+const arrowDropDown = 'M7 10l5 5 5-5z';
 
 type CentreSelectProps = {
   /** The select's visible label. */
@@ -22,32 +22,41 @@ type CentreSelectProps = {
   onChange: (value: string) => void;
 };
 
-/** A labelled native select (the platform's own picker, type-ahead and arrow keys); a disabled one says why under its label. */
+/**
+ * A labelled native select (the platform's own picker, type-ahead and arrow keys); a disabled one says why under its
+ * label. Plain HTML, drawn like MUI's outlined NativeSelect.
+ */
 export function CentreSelect({ label, name, value, options, placeholder, disabledReason, onChange }: CentreSelectProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <Box>
-      <Typography component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600, color: tokens.text, mb: 0.5 }}>
+    <div>
+      <label htmlFor={id} className={styles.label}>
         {label}
-      </Typography>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabledReason !== undefined}
-        fullWidth
-        input={<OutlinedInput id={id} name={name} aria-describedby={disabledReason ? hintId : undefined} />}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect>
-      <Typography id={hintId} variant="body2" sx={{ color: tokens.textMuted, mt: 0.5, minHeight: { md: '1.5em' } }}>
+      </label>
+      <div className={styles.field}>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabledReason !== undefined}
+          aria-describedby={disabledReason ? hintId : undefined}
+          className={styles.select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <Icon path={arrowDropDown} className={styles.arrow} />
+        <span aria-hidden="true" className={styles.outline} />
+      </div>
+      <p id={hintId} className={styles.hint}>
         {disabledReason}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { centreGridColumns } from '@/features/catalogue/components/nearby-centres/components/centre-results';
+import results from '@/features/catalogue/components/nearby-centres/components/centre-results.module.css';
 
 const placeholderCards = 3;
 
@@ -30,7 +30,7 @@ export function NearbyCentresSkeleton() {
         <Typography sx={{ mt: 1, mb: 3 }}>
           <Skeleton width="20%" />
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: centreGridColumns }}>
+        <div className={results.grid}>
           {Array.from({ length: placeholderCards }, (_, index) => (
             <Card key={index}>
               <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 3 }}>
@@ -46,7 +46,7 @@ export function NearbyCentresSkeleton() {
               </CardContent>
             </Card>
           ))}
-        </Box>
+        </div>
       </Box>
     </Box>
   );

@@ -1,41 +1,28 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { tokens } from '@theme/tokens';
+import { Icon } from '@/design-system/icon/icon';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import type { Product } from '@/features/catalogue/schemas/product';
 import { productAnchorId } from '@/features/catalogue/model/product-anchor';
+import styles from '@/features/catalogue/components/product-catalogue/components/product-card.module.css';
 
 /** Height of the badge row in theme spacing units, kept even without a badge so cards side by side align (from 2 columns up). */
 export const BADGE_ROW_HEIGHT = 3.5;
 /** Lines kept for a product name from 2 columns up, so cards in a row align (and the skeleton matches). */
 export const NAME_LINES = 2;
 
+/** Material Design's ReceiptLong outlined icon (Apache 2.0), drawn without MUI. */
+const receiptLong =
+  'M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2v14H3v3c0 1.66 1.34 3 3 3h12c1.66 0 3-1.34 3-3V2zM15 20H6c-.55 0-1-.45-1-1v-1h10zm4-1c0 .55-.45 1-1 1s-1-.45-1-1v-3H8V5h11z' +
+  'M9 7h6v2H9zm7 0h2v2h-2zm-7 3h6v2H9zm7 0h2v2h-2z';
+
 /** The Prescription Required badge: an icon and text, never colour alone. */
 function PrescriptionBadge() {
   return (
-    <Box
-      component="p"
-      sx={{
-        m: 0,
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1,
-        borderRadius: 1,
-        bgcolor: tokens.brandSoft,
-        color: tokens.brandStrong,
-        fontSize: '0.875rem',
-        fontWeight: 700,
-      }}
-    >
-      <ReceiptLongOutlinedIcon aria-hidden sx={{ fontSize: '1rem' }} />
+    <p className={styles.badge}>
+      <Icon path={receiptLong} size={16} />
       Prescription Required
-    </Box>
+    </p>
   );
 }
 
@@ -46,40 +33,31 @@ type ProductCardProps = {
   action?: ReactNode;
 };
 
-/** A catalogue product (its id lets a link land on it): prescription badge when needed, name, pack (strip name), price with the struck MRP and the discount. */
+/**
+ * A catalogue product (its id lets a link land on it): prescription badge when needed, name, pack (strip name), price
+ * with the struck MRP and the discount; plain HTML on the theme card's surface.
+ */
 export function ProductCard({ product, action }: ProductCardProps) {
   const nameId = useId();
   return (
-    <Card
-      component="li"
-      id={productAnchorId(product.id)}
-      tabIndex={-1}
-      sx={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        scrollMarginTop: theme.spacing(12),
-        '&:target, &:focus-visible': { outline: `2px solid ${tokens.brand}`, outlineOffset: theme.spacing(0.5) },
-      })}
-    >
-      <CardContent component="article" aria-labelledby={nameId} sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
+    <li id={productAnchorId(product.id)} tabIndex={-1} className={`${surfaceClassName} ${styles.card}`}>
+      <article aria-labelledby={nameId} className={styles.content}>
         {product.prescriptionRequired ? (
-          <Box sx={(theme) => ({ minHeight: theme.spacing(BADGE_ROW_HEIGHT), display: 'flex', alignItems: 'center' })}>
+          <div className={styles.badgeRow}>
             <PrescriptionBadge />
-          </Box>
+          </div>
         ) : (
-          <Box sx={(theme) => ({ display: { xs: 'none', sm: 'block' }, minHeight: theme.spacing(BADGE_ROW_HEIGHT) })} />
+          <div className={styles.emptyBadgeRow} />
         )}
-        <Typography id={nameId} component="h2" variant="h4" sx={{ minHeight: { sm: `${NAME_LINES}lh` } }}>
+        <h2 id={nameId} className={styles.name}>
           {product.name}
-        </Typography>
-        <Typography variant="body2" sx={{ color: tokens.textMuted }}>
-          {product.stripName}
-        </Typography>
-        <Box sx={{ mt: 'auto', pt: 1 }}>
+        </h2>
+        <p className={styles.pack}>{product.stripName}</p>
+        <div className={styles.price}>
           <PriceTag price={product.price} mrp={product.mrp} discount={product.discount} />
-        </Box>
-      </CardContent>
-      {action && <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>{action}</CardActions>}
-    </Card>
+        </div>
+      </article>
+      {action && <div className={styles.actions}>{action}</div>}
+    </li>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { typeScale } from '@theme/primitives';
 import { CATALOGUE_SKELETON_COUNT } from '@/lib/constants';
 import { BADGE_ROW_HEIGHT, NAME_LINES } from '@/features/catalogue/components/product-catalogue/components/product-card';
-import { productGridSx } from '@/features/catalogue/components/product-catalogue/components/product-grid';
+import grid from '@/features/catalogue/components/product-catalogue/components/product-grid.module.css';
 
 /** Like a product card, line for line, so the loaded grid takes the same space. */
 function ProductCardSkeleton() {
@@ -36,10 +36,10 @@ function ProductCardSkeleton() {
 /** The catalogue while its file loads: eight placeholder cards in the grid's columns (spec §9). */
 export function ProductCatalogueSkeleton() {
   return (
-    <Box component="ul" sx={productGridSx}>
+    <ul className={grid.grid}>
       {Array.from({ length: CATALOGUE_SKELETON_COUNT }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -27,7 +27,9 @@ export function SearchMessage(props: SearchMessageProps) {
       return (
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>No results for “{props.query}”</Typography>
-          <NoResultsAdvice variant="body2" sx={{ mt: 0.5 }} />
+          <Box sx={{ mt: 0.5 }}>
+            <NoResultsAdvice small />
+          </Box>
         </Box>
       );
     case 'error':

@@ -1,10 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { tokens } from '@theme/tokens';
 import type { SearchKind } from '@/features/search/model/search-entry';
 import { searchResultsHref } from '@/features/search/model/search-paths';
 import type { SuggestionGroup } from '@/features/search/model/search-suggestions';
+import chipStyles from '@/features/search/components/search-results/components/chip-link.module.css';
 
 type KindFilterProps = {
   query: string;
@@ -17,7 +15,7 @@ type KindFilterProps = {
 
 /**
  * Filter chips: links that keep the query and the kind in the URL, so a filtered list can be shared. They
- * replace the history entry: Back returns to the previous query, not through every chip tried.
+ * replace the history entry: Back returns to the previous query, not through every chip tried. Plain HTML.
  */
 export function KindFilter({ query, kinds, kind, total }: KindFilterProps) {
   const chips = [{ key: 'all', label: `All (${total})`, href: searchResultsHref(query), current: kind === undefined }].concat(
@@ -29,24 +27,21 @@ export function KindFilter({ query, kinds, kind, total }: KindFilterProps) {
     })),
   );
   return (
-    <Box component="nav" aria-label="Filter results by kind">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <nav aria-label="Filter results by kind">
+      <ul className={chipStyles.chips}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Chip
-              component={RouterLink}
+            <RouterLink
               to={chip.href}
               replace
-              clickable
               aria-current={chip.current ? 'true' : undefined}
-              label={chip.label}
-              variant={chip.current ? 'filled' : 'outlined'}
-              color={chip.current ? 'primary' : 'default'}
-              sx={{ minHeight: 40, fontSize: '1rem', ...(chip.current ? {} : { borderColor: tokens.borderStrong }) }}
-            />
+              className={chip.current ? `${chipStyles.chip} ${chipStyles.current}` : chipStyles.chip}
+            >
+              <span className={chipStyles.label}>{chip.label}</span>
+            </RouterLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

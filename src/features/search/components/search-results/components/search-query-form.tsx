@@ -1,10 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputBase from '@mui/material/InputBase';
-import SearchIcon from '@mui/icons-material/Search';
-import { focusRing, tokens } from '@theme/tokens';
+import { plainButtonClassName } from '@/design-system/button/plain-button';
+import { Icon } from '@/design-system/icon/icon';
 import { SEARCH_RESULTS_PATH, searchParamNames } from '@/features/search/model/search-paths';
+import styles from '@/features/search/components/search-results/components/search-query-form.module.css';
+
+/** Material Design's Search icon (Apache 2.0). */
+const searchIcon =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 type SearchQueryFormProps = {
   /** The query in the URL; the field starts with it. */
@@ -15,7 +17,7 @@ type SearchQueryFormProps = {
 
 /**
  * The results page's own field, to change the query. A plain GET form to this page, so it works before
- * the script runs; afterwards the page navigates itself and keeps the query in the URL.
+ * the script runs; afterwards the page navigates itself and keeps the query in the URL. Plain HTML.
  */
 export function SearchQueryForm({ query, onSearch }: SearchQueryFormProps) {
   const inputId = useId();
@@ -26,31 +28,28 @@ export function SearchQueryForm({ query, onSearch }: SearchQueryFormProps) {
     if (trimmed !== '') onSearch(trimmed);
   };
   return (
-    <Box component="form" role="search" aria-label="Results" action={SEARCH_RESULTS_PATH} method="get" onSubmit={onSubmit} sx={{ maxWidth: '40rem' }}>
-      <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
+    <form role="search" aria-label="Results" action={SEARCH_RESULTS_PATH} method="get" onSubmit={onSubmit} className={styles.form}>
+      <label htmlFor={inputId} className={styles.label}>
         Search tests, scans, doctors and medicines
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <InputBase
-          key={query}
-          defaultValue={query}
-          startAdornment={<SearchIcon aria-hidden="true" sx={{ color: tokens.textMuted, mr: 1 }} />}
-          inputProps={{ id: inputId, name: searchParamNames.query, type: 'search', enterKeyHint: 'search', autoComplete: 'off' }}
-          sx={{
-            flex: '1 1 14rem',
-            minHeight: 48,
-            px: 1.5,
-            borderRadius: 2,
-            border: 1,
-            borderColor: tokens.borderStrong,
-            bgcolor: tokens.surface,
-            '&.Mui-focused': focusRing,
-          }}
-        />
-        <Button type="submit" variant="contained" sx={{ minHeight: 48, px: 3 }}>
+      </label>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <Icon path={searchIcon} className={styles.icon} />
+          <input
+            key={query}
+            defaultValue={query}
+            id={inputId}
+            name={searchParamNames.query}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            className={styles.input}
+          />
+        </div>
+        <button type="submit" className={`${plainButtonClassName()} ${styles.submit}`}>
           Search
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }
