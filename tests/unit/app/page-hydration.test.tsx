@@ -32,6 +32,11 @@ it.each([
   ['toolsTrackers', '/tools-trackers', {}],
   ['opd', '/opd', {}],
   ['onboard', '/onboard-form', {}],
+  ['contact', '/contact', {}],
+  ['auth', '/auth', {}],
+  ['patientOnboard', '/patient-onboard-form', {}],
+  ['doctorOnboard', '/doctor-onboard-form', {}],
+  ['hospitalOnboard', '/hospital-onboard-form', {}],
   ['packageDetail', '/package-details/1', { id: '1' }],
   ['labTestDetail', '/lab-tests-details/1', { id: '1' }],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname, params) => {

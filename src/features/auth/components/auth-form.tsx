@@ -1,34 +1,41 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
-import type { LoginRequest } from '@/features/auth/api/credentials-schema';
+import { useZodForm } from '@/design-system/form/use-zod-form';
+import { authFormModes } from '@/features/auth/components/auth-form-modes';
 import { authModes, type AuthMode } from '@/features/auth/components/auth-mode';
 import { PasswordField } from '@/features/auth/components/password-field';
-
-export type CredentialsForm = UseFormReturn<LoginRequest, unknown, LoginRequest>;
+import { useAuthSubmit } from '@/features/auth/components/use-auth-submit';
 
 type AuthFormProps = {
-  /** Which call the form makes, and the password's hint and autocomplete. */
+  /** Which call the form makes, and the password's hint and autocomplete; switched by the screen's side panel. */
   mode: AuthMode;
-  /** The form instance; the screen owns it so switching modes can keep the e-mail. */
-  form: CredentialsForm;
-  /** Sends the parsed credentials. */
-  onSubmit: (credentials: LoginRequest) => Promise<void>;
-  /** Called when the schema refuses the values. */
-  onInvalid: () => void;
-  /** The failed request's message, shown in the form's red box. */
-  failure?: string;
-  /** Submitting, or logged in and about to leave: the button reads 'Submitting...'. */
-  busy: boolean;
+  /** Told when a request starts or ends and once logged in, so the screen refuses switching modes meanwhile. */
+  onBusyChange: (busy: boolean) => void;
 };
 
-/** E-mail and password, both required, checked by the mode's schema. */
-export function AuthForm({ mode, form, onSubmit, onInvalid, failure, busy }: AuthFormProps) {
-  const copy = authModes[mode];
+/** E-mail and password, both required, checked by the mode's schema; a switch of mode keeps the e-mail only. */
+export function AuthForm({ mode, onBusyChange }: AuthFormProps) {
+  const copy = authFormModes[mode];
+  const form = useZodForm(copy.schema, { defaultValues: { email: '', password: '' } });
+  const { submit, failure, clearFailure, succeeded } = useAuthSubmit(mode);
+  const busy = form.formState.isSubmitting || succeeded;
+  const shownMode = useRef(mode);
+
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  // Before paint, so the new mode never shows the old mode's password, errors or failure.
+  useLayoutEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    form.reset({ email: form.getValues('email'), password: '' });
+    clearFailure();
+  }, [mode, form, clearFailure]);
+
   return (
-    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} idPrefix="auth" aria-label={copy.heading}>
+    <Form form={form} onSubmit={submit} onInvalid={clearFailure} idPrefix="auth" aria-label={authModes[mode].heading}>
       <FormAlert>{failure}</FormAlert>
       <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
       <PasswordField key={mode} name="password" label="Password" hint={copy.passwordHint} autoComplete={copy.passwordAutoComplete} required />
