@@ -21,7 +21,7 @@ export type DeferOptions = {
   plain?: true;
 };
 
-/** The browser's side of a section still to hydrate: its gate, and the call its content makes once hydrated. */
+/** The browser's side of a section still to hydrate: its gate, and the call made once it has hydrated and shows its current props. */
 type Pending = PendingSection & { markHydrated: () => void };
 
 /** No box of its own, so a deferred section lays out exactly like its content. */
@@ -83,7 +83,6 @@ export function deferHydration<P extends object>(
   function Content({ pending, props }: { pending: Pending | null; props: P }) {
     if (pending) use(pending.gate.opened);
     const component = use(loadChunk());
-    useEffect(() => pending?.markHydrated(), [pending]);
     // The same component on every render: the chunk's, loaded once per definition.
     return createElement(component, props);
   }
@@ -110,6 +109,10 @@ export function deferHydration<P extends object>(
     useEffect(() => {
       if (pending && props !== initialProps) pending.gate.open();
     }, [pending, props, initialProps]);
+    // Hydrated and showing the current props (after the content's own effects): a click held meanwhile may go on.
+    useEffect(() => {
+      if (live) pending?.markHydrated();
+    }, [live, pending]);
 
     const shownProps = live ? props : initialProps;
     // The very same element on every render while dehydrated: React then skips the boundary entirely.

@@ -4,7 +4,8 @@ import { pendingSectionsAround, type PendingSection } from '@/design-system/defe
  * What a visitor does inside a section that has not hydrated yet. Focus, hover and touch open its gate. React
  * drops a click or a submit there (it even stops their propagation), so they are held and dispatched again once
  * the section has hydrated. What was typed is put back after hydration: a form's first render resets its fields.
- * Links are left alone: they work as plain links (see app/plain-link-navigation).
+ * Links are left alone: they work as plain links (see app/plain-link-navigation). So is a file input's click (the
+ * picker needs the visitor's own), but the files picked are announced again once the section has hydrated.
  */
 
 const OPENING_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
@@ -57,9 +58,29 @@ function restore({ control, value, checked }: Typed): void {
 
 const keptBySection = new WeakMap<PendingSection, Map<Control, Typed>>();
 
+/** The files picked in a section not yet hydrated stay in the input; its `change` is dispatched again once it has. */
+const filesToAnnounce = new WeakSet<HTMLInputElement>();
+
+function announceFilesWhenHydrated(input: HTMLInputElement, section: PendingSection): void {
+  if (filesToAnnounce.has(input)) return;
+  filesToAnnounce.add(input);
+  void section.hydrated.then(() => {
+    filesToAnnounce.delete(input);
+    if (!input.isConnected || !input.files?.length) return;
+    const change = new Event('change', { bubbles: true });
+    replayed.add(change);
+    input.dispatchEvent(change);
+  });
+}
+
 function keepTyped(event: Event): void {
   const control = event.target;
   if (replayed.has(event) || !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
+  if (control instanceof HTMLInputElement && control.type === 'file') {
+    const section = event.type === 'change' ? openGates(event) : undefined;
+    if (section) announceFilesWhenHydrated(control, section);
+    return;
+  }
   if (control.matches(LEFT_TO_THE_BROWSER)) return;
   const section = openGates(event);
   if (!section) return;

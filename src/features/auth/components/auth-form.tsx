@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
 import { SubmitButton } from '@/design-system/form/submit-button';
@@ -14,25 +14,30 @@ type AuthFormProps = {
   mode: AuthMode;
   /** Told when a request starts or ends and once logged in, so the screen refuses switching modes meanwhile. */
   onBusyChange: (busy: boolean) => void;
+  /** Set, once the form has hydrated, to what a switch of mode does to it; the screen calls it as it switches. */
+  switchRef: RefObject<(() => void) | null>;
 };
 
 /** E-mail and password, both required, checked by the mode's schema; a switch of mode keeps the e-mail only. */
-export function AuthForm({ mode, onBusyChange }: AuthFormProps) {
+export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
   const copy = authFormModes[mode];
   const form = useZodForm(copy.schema, { defaultValues: { email: '', password: '' } });
   const { submit, failure, clearFailure, succeeded } = useAuthSubmit(mode);
   const busy = form.formState.isSubmitting || succeeded;
-  const shownMode = useRef(mode);
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  // Before paint, so the new mode never shows the old mode's password, errors or failure.
-  useLayoutEffect(() => {
-    if (shownMode.current === mode) return;
-    shownMode.current = mode;
-    form.reset({ email: form.getValues('email'), password: '' });
-    clearFailure();
-  }, [mode, form, clearFailure]);
+  // In the switch's own event, so the new mode never shows the old one's password, errors or failure. A switch
+  // before the form hydrated finds it empty of state: what was typed since is the new mode's.
+  useEffect(() => {
+    switchRef.current = () => {
+      form.reset({ email: form.getValues('email'), password: '' });
+      clearFailure();
+    };
+    return () => {
+      switchRef.current = null;
+    };
+  }, [switchRef, form, clearFailure]);
 
   return (
     <Form form={form} onSubmit={submit} onInvalid={clearFailure} idPrefix="auth" aria-label={authModes[mode].heading}>

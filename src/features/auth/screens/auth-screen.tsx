@@ -18,6 +18,7 @@ export function AuthScreen() {
   const [busy, setBusy] = useState(false);
   const headingBox = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
+  const switchForm = useRef<(() => void) | null>(null);
 
   // After a switch the heading names the new mode; focus goes there so screen readers hear the change.
   useEffect(() => {
@@ -27,6 +28,7 @@ export function AuthScreen() {
   }, [mode]);
 
   const switchMode = () => {
+    switchForm.current?.();
     switched.current = true;
     setMode(otherMode(mode));
   };
@@ -39,7 +41,7 @@ export function AuthScreen() {
             <PageHeading>{authModes[mode].heading}</PageHeading>
           </div>
           <SessionEndedAlert />
-          <AuthForm mode={mode} onBusyChange={setBusy} />
+          <AuthForm mode={mode} onBusyChange={setBusy} switchRef={switchForm} />
         </div>
         <AuthSidePanel mode={mode} onSwitch={switchMode} disabled={busy} />
       </div>
