@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
 import { SubmitButton } from '@/design-system/form/submit-button';
@@ -24,6 +24,9 @@ export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
   const form = useZodForm(copy.schema, { defaultValues: { email: '', password: '' } });
   const { submit, failure, clearFailure, succeeded } = useAuthSubmit(mode);
   const busy = form.formState.isSubmitting || succeeded;
+  // A new password field on each switch (its show/hide state too); not when the mode first shown differs from the
+  // prerendered one (a switch before hydration): that field may hold what was typed since.
+  const [switches, setSwitches] = useState(0);
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
@@ -33,6 +36,7 @@ export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
     switchRef.current = () => {
       form.reset({ email: form.getValues('email'), password: '' });
       clearFailure();
+      setSwitches((count) => count + 1);
     };
     return () => {
       switchRef.current = null;
@@ -43,7 +47,7 @@ export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
     <Form form={form} onSubmit={submit} onInvalid={clearFailure} idPrefix="auth" aria-label={authModes[mode].heading}>
       <FormAlert>{failure}</FormAlert>
       <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
-      <PasswordField key={mode} name="password" label="Password" hint={copy.passwordHint} autoComplete={copy.passwordAutoComplete} required />
+      <PasswordField key={switches} name="password" label="Password" hint={copy.passwordHint} autoComplete={copy.passwordAutoComplete} required />
       <SubmitButton busy={busy} busyLabel="Submitting..." fullWidth>
         {copy.submitLabel}
       </SubmitButton>

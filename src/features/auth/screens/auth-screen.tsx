@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { withToastHost } from '@/design-system/toast/toast-queue';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { authModes, otherMode, type AuthMode } from '@/features/auth/components/auth-mode';
 import { AuthSidePanel } from '@/features/auth/components/auth-side-panel';
@@ -10,7 +11,7 @@ import styles from '@/features/auth/screens/auth-screen.module.css';
  * The form, with zod and react-hook-form, loads when a visitor reaches for it (focus, hover, touch): its inputs are
  * the browser's own until then, what is typed is kept and a submit meanwhile is held (design-system/deferred).
  */
-const AuthForm = deferHydration(() => import('@/features/auth/components/auth-form').then((module) => module.AuthForm), 'interaction');
+const AuthForm = deferHydration(() => withToastHost(import('@/features/auth/components/auth-form').then((module) => module.AuthForm)), 'interaction');
 
 /** /auth: log in or create an account on one screen, the mode switched from the side panel; plain HTML but the form. */
 export function AuthScreen() {

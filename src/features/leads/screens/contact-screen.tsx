@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { withToastHost } from '@/design-system/toast/toast-queue';
 import { Icon } from '@/design-system/icon/icon';
 import { PageContainer } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
@@ -11,7 +12,7 @@ import styles from '@/features/leads/screens/contact-screen.module.css';
  * The form, with zod and react-hook-form, loads when a visitor reaches for it (focus, hover, touch): its inputs are
  * the browser's own until then, what is typed is kept and a submit meanwhile is held (design-system/deferred).
  */
-const ContactForm = deferHydration(() => import('@/features/leads/components/contact-form').then((module) => module.ContactForm), 'interaction');
+const ContactForm = deferHydration(() => withToastHost(import('@/features/leads/components/contact-form').then((module) => module.ContactForm)), 'interaction');
 
 /** Material Design's PhoneInTalkOutlined and EmailOutlined icons (Apache 2.0). */
 const phoneIcon =

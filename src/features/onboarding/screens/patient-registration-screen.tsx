@@ -1,9 +1,10 @@
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { withToastHost } from '@/design-system/toast/toast-queue';
 import { RegistrationFrame } from '@/features/onboarding/components/registration-frame';
 import { HEADING_ID, type RegistrationScreenProps } from '@/features/onboarding/screens/registration-screen-props';
 
 /** The form and its validation load when a visitor reaches for it; typed text is kept and a submit held until then. */
-const PatientForm = deferHydration(() => import('@/features/onboarding/components/patient-form').then((module) => module.PatientForm), 'interaction');
+const PatientForm = deferHydration(() => withToastHost(import('@/features/onboarding/components/patient-form').then((module) => module.PatientForm)), 'interaction');
 
 /** /patient-onboard-form: plain HTML but the form. */
 export function PatientRegistrationScreen({ heading }: RegistrationScreenProps) {
