@@ -9,7 +9,10 @@ import { watchVisitorsBeforeHydration } from '@/design-system/deferred/visitor-b
  *   view, or on focus or touch, whichever is first. No look-ahead: until then it is the same HTML, what a visitor
  *   does there waits for it, and a section just below the fold would otherwise bring its code (MUI) to every load.
  * - `interaction`: what a visitor only reads (text, cards that are links, the footer): stays the prerendered
- *   HTML until focused or touched; its links work as plain links meanwhile.
+ *   HTML until focused or touched; its links work as plain links meanwhile. Also a form at the top of its page
+ *   (contact, log in, registration): typing into the prerendered inputs is the browser's own, so the first
+ *   keystroke waits for nothing; the form's code (zod, react-hook-form, the form) loads while the visitor moves to
+ *   a field, and what they typed meanwhile is kept (see visitor-before-hydration). `visible` would load it at once.
  */
 export type HydrateOn = 'visible' | 'interaction';
 
@@ -18,7 +21,7 @@ export type DeferOptions = {
   plain?: true;
 };
 
-/** The browser's side of a section still to hydrate: its gate, and the call its content makes once hydrated. */
+/** The browser's side of a section still to hydrate: its gate, and the call made once it has hydrated and shows its current props. */
 type Pending = PendingSection & { markHydrated: () => void };
 
 /** No box of its own, so a deferred section lays out exactly like its content. */
@@ -80,7 +83,6 @@ export function deferHydration<P extends object>(
   function Content({ pending, props }: { pending: Pending | null; props: P }) {
     if (pending) use(pending.gate.opened);
     const component = use(loadChunk());
-    useEffect(() => pending?.markHydrated(), [pending]);
     // The same component on every render: the chunk's, loaded once per definition.
     return createElement(component, props);
   }
@@ -102,6 +104,15 @@ export function deferHydration<P extends object>(
         pending.markHydrated();
       };
     }, [pending]);
+
+    // New props before it has hydrated (the screen around it changed) open the gate: it shows them once hydrated.
+    useEffect(() => {
+      if (pending && props !== initialProps) pending.gate.open();
+    }, [pending, props, initialProps]);
+    // Hydrated and showing the current props (after the content's own effects): a click held meanwhile may go on.
+    useEffect(() => {
+      if (live) pending?.markHydrated();
+    }, [live, pending]);
 
     const shownProps = live ? props : initialProps;
     // The very same element on every render while dehydrated: React then skips the boundary entirely.

@@ -4,12 +4,24 @@ import { pendingSectionsAround, type PendingSection } from '@/design-system/defe
  * What a visitor does inside a section that has not hydrated yet. Focus, hover and touch open its gate. React
  * drops a click or a submit there (it even stops their propagation), so they are held and dispatched again once
  * the section has hydrated. What was typed is put back after hydration: a form's first render resets its fields.
- * Links are left alone: they work as plain links (see app/plain-link-navigation).
+ * Links are left alone: they work as plain links (see app/plain-link-navigation). So is a file input's click (the
+ * picker needs the visitor's own), but the files picked are announced again once the section has hydrated; and a
+ * click that ticks a box or picks a radio, kept as what was typed is.
  */
 
 const OPENING_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
 /** Controls the browser alone can operate (a file picker needs the visitor's own click). */
 const LEFT_TO_THE_BROWSER = 'a[href], input[type="file"]';
+const isBoxOrRadio = (control: unknown) => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/**
+ * A click the browser completes itself: on a link or a file input, or ticking a box or choosing a radio (on it or
+ * its label), which is then kept like typing: held and replayed, the click would show nothing until hydration.
+ */
+function leftToTheBrowser(target: Element): boolean {
+  return Boolean(target.closest(LEFT_TO_THE_BROWSER)) || isBoxOrRadio(target) || isBoxOrRadio(target.closest('label')?.control);
+}
+
 const replayed = new WeakSet<Event>();
 let replays = Promise.resolve();
 let listening = false;
@@ -25,7 +37,7 @@ function openGates(event: Event): PendingSection | undefined {
 
 /** Dispatches a copy of the event once the section has hydrated, if its target is still on the page. */
 function holdUntilHydrated(event: Event): void {
-  if (replayed.has(event) || (event.target instanceof Element && event.target.closest(LEFT_TO_THE_BROWSER))) return;
+  if (replayed.has(event) || (event.target instanceof Element && leftToTheBrowser(event.target))) return;
   const section = openGates(event);
   if (!section || !(event.target instanceof Element)) return;
   const target = event.target;
@@ -57,10 +69,29 @@ function restore({ control, value, checked }: Typed): void {
 
 const keptBySection = new WeakMap<PendingSection, Map<Control, Typed>>();
 
+/** The files picked in a section not yet hydrated stay in the input; its `change` is dispatched again once it has. */
+const filesToAnnounce = new WeakSet<HTMLInputElement>();
+
+function announceFilesWhenHydrated(input: HTMLInputElement, section: PendingSection): void {
+  if (filesToAnnounce.has(input)) return;
+  filesToAnnounce.add(input);
+  void section.hydrated.then(() => {
+    filesToAnnounce.delete(input);
+    if (!input.isConnected || !input.files?.length) return;
+    const change = new Event('change', { bubbles: true });
+    replayed.add(change);
+    input.dispatchEvent(change);
+  });
+}
+
 function keepTyped(event: Event): void {
   const control = event.target;
   if (replayed.has(event) || !(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) return;
-  if (control.matches(LEFT_TO_THE_BROWSER)) return;
+  if (control instanceof HTMLInputElement && control.type === 'file') {
+    const section = event.type === 'change' ? openGates(event) : undefined;
+    if (section) announceFilesWhenHydrated(control, section);
+    return;
+  }
   const section = openGates(event);
   if (!section) return;
   let kept = keptBySection.get(section);

@@ -40,6 +40,11 @@ it.each([
   ['search', '/search', {}],
   ['devices', '/devices', {}],
   ['bloodPressureMonitor', '/tools-trackers/blood-pressure-monitor', {}],
+  ['contact', '/contact', {}],
+  ['auth', '/auth', {}],
+  ['patientOnboard', '/patient-onboard-form', {}],
+  ['doctorOnboard', '/doctor-onboard-form', {}],
+  ['hospitalOnboard', '/hospital-onboard-form', {}],
   ['packageDetail', '/package-details/1', { id: '1' }],
   ['labTestDetail', '/lab-tests-details/1', { id: '1' }],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname, params) => {

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
+import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';
 import { AppProviders } from '@/app/app-providers';
 import { createEmotionCache } from '@theme/emotion-cache';
 import { AuthScreen } from '@/features/auth/screens/auth-screen';
@@ -20,8 +21,10 @@ const page = (url: string) => (
 
 // /auth is prerendered without a query; the guard's ?reason=session-expired must not break hydration.
 it('hydrates the prerendered /auth at /auth?reason=session-expired without a mismatch, then shows the note', async () => {
-  const html = renderToString(page('/auth'));
+  // As the prerender does: the deferred form is in the HTML.
+  const html = await prerenderWithAllChunks(() => renderToString(page('/auth')));
   expect(html).toContain('Log in');
+  expect(html).toContain('type="password"');
   expect(html).not.toContain('Your session has ended');
 
   const container = document.createElement('div');

@@ -3,5 +3,6 @@ import { REGISTRATION_PATHS } from '@/features/onboarding/components/registratio
 
 export const doctorOnboardRoute = {
   path: REGISTRATION_PATHS.doctor,
+  plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-doctorOnboard" */ '@/app/pages/doctor-registration/doctor-registration-page').then((module) => module.DoctorRegistrationPage),
 } as const satisfies PageRoute;

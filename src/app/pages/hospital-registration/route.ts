@@ -3,5 +3,6 @@ import { REGISTRATION_PATHS } from '@/features/onboarding/components/registratio
 
 export const hospitalOnboardRoute = {
   path: REGISTRATION_PATHS.hospital,
+  plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-hospitalOnboard" */ '@/app/pages/hospital-registration/hospital-registration-page').then((module) => module.HospitalRegistrationPage),
 } as const satisfies PageRoute;

@@ -3,5 +3,6 @@ import { REGISTRATION_PATHS } from '@/features/onboarding/components/registratio
 
 export const patientOnboardRoute = {
   path: REGISTRATION_PATHS.patient,
+  plainScreen: true,
   screen: () => import(/* webpackChunkName: "page-patientOnboard" */ '@/app/pages/patient-registration/patient-registration-page').then((module) => module.PatientRegistrationPage),
 } as const satisfies PageRoute;

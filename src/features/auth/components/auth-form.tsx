@@ -1,37 +1,53 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useState, type RefObject } from 'react';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
-import type { LoginRequest } from '@/features/auth/api/credentials-schema';
+import { useZodForm } from '@/design-system/form/use-zod-form';
+import { authFormModes } from '@/features/auth/components/auth-form-modes';
 import { authModes, type AuthMode } from '@/features/auth/components/auth-mode';
 import { PasswordField } from '@/features/auth/components/password-field';
-
-export type CredentialsForm = UseFormReturn<LoginRequest, unknown, LoginRequest>;
+import { useAuthSubmit } from '@/features/auth/components/use-auth-submit';
 
 type AuthFormProps = {
-  /** Which call the form makes, and the password's hint and autocomplete. */
+  /** Which call the form makes, and the password's hint and autocomplete; switched by the screen's side panel. */
   mode: AuthMode;
-  /** The form instance; the screen owns it so switching modes can keep the e-mail. */
-  form: CredentialsForm;
-  /** Sends the parsed credentials. */
-  onSubmit: (credentials: LoginRequest) => Promise<void>;
-  /** Called when the schema refuses the values. */
-  onInvalid: () => void;
-  /** The failed request's message, shown in the form's red box. */
-  failure?: string;
-  /** Submitting, or logged in and about to leave: the button reads 'Submitting...'. */
-  busy: boolean;
+  /** Told when a request starts or ends and once logged in, so the screen refuses switching modes meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+  /** Set, once the form has hydrated, to what a switch of mode does to it; the screen calls it as it switches. */
+  switchRef: RefObject<(() => void) | null>;
 };
 
-/** E-mail and password, both required, checked by the mode's schema. */
-export function AuthForm({ mode, form, onSubmit, onInvalid, failure, busy }: AuthFormProps) {
-  const copy = authModes[mode];
+/** E-mail and password, both required, checked by the mode's schema; a switch of mode keeps the e-mail only. */
+export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
+  const copy = authFormModes[mode];
+  const form = useZodForm(copy.schema, { defaultValues: { email: '', password: '' } });
+  const { submit, failure, clearFailure, succeeded } = useAuthSubmit(mode);
+  const busy = form.formState.isSubmitting || succeeded;
+  // A new password field on each switch (its show/hide state too); not when the mode first shown differs from the
+  // prerendered one (a switch before hydration): that field may hold what was typed since.
+  const [switches, setSwitches] = useState(0);
+
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  // In the switch's own event, so the new mode never shows the old one's password, errors or failure. A switch
+  // before the form hydrated finds it empty of state: what was typed since is the new mode's.
+  useEffect(() => {
+    switchRef.current = () => {
+      form.reset({ email: form.getValues('email'), password: '' });
+      clearFailure();
+      setSwitches((count) => count + 1);
+    };
+    return () => {
+      switchRef.current = null;
+    };
+  }, [switchRef, form, clearFailure]);
+
   return (
-    <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} idPrefix="auth" aria-label={copy.heading}>
+    <Form form={form} onSubmit={submit} onInvalid={clearFailure} idPrefix="auth" aria-label={authModes[mode].heading}>
       <FormAlert>{failure}</FormAlert>
       <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
-      <PasswordField key={mode} name="password" label="Password" hint={copy.passwordHint} autoComplete={copy.passwordAutoComplete} required />
+      <PasswordField key={switches} name="password" label="Password" hint={copy.passwordHint} autoComplete={copy.passwordAutoComplete} required />
       <SubmitButton busy={busy} busyLabel="Submitting..." fullWidth>
         {copy.submitLabel}
       </SubmitButton>

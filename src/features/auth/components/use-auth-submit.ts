@@ -7,7 +7,8 @@ import { authFailureMessage } from '@/features/auth/api/auth-answer';
 import type { LoginRequest } from '@/features/auth/api/credentials-schema';
 import { useLogIn } from '@/features/auth/api/log-in';
 import { useRegister } from '@/features/auth/api/register';
-import { authModes, type AuthMode } from '@/features/auth/components/auth-mode';
+import { authFormModes } from '@/features/auth/components/auth-form-modes';
+import type { AuthMode } from '@/features/auth/components/auth-mode';
 import { returnTarget } from '@/features/auth/components/return-target';
 
 /**
@@ -43,7 +44,7 @@ export function useAuthSubmit(mode: AuthMode) {
       return;
     }
     accessToken.store(token);
-    toast.success(authModes[mode].succeeded, { duration: LOGIN_TOAST_MS });
+    toast.success(authFormModes[mode].succeeded, { duration: LOGIN_TOAST_MS });
     setRedirectTo(returnTarget(searchParams.get('next')));
   };
 

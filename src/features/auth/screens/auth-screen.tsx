@@ -1,24 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { tokens } from '@theme/tokens';
-import { useZodForm } from '@/design-system/form/use-zod-form';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { withToastHost } from '@/design-system/toast/toast-queue';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { AuthForm } from '@/features/auth/components/auth-form';
 import { authModes, otherMode, type AuthMode } from '@/features/auth/components/auth-mode';
 import { AuthSidePanel } from '@/features/auth/components/auth-side-panel';
 import { SessionEndedAlert } from '@/features/auth/components/session-ended-alert';
-import { useAuthSubmit } from '@/features/auth/components/use-auth-submit';
+import styles from '@/features/auth/screens/auth-screen.module.css';
 
-/** /auth: log in or create an account on one screen, the mode switched from the side panel. */
+/**
+ * The form, with zod and react-hook-form, loads when a visitor reaches for it (focus, hover, touch): its inputs are
+ * the browser's own until then, what is typed is kept and a submit meanwhile is held (design-system/deferred).
+ */
+const AuthForm = deferHydration(() => withToastHost(import('@/features/auth/components/auth-form').then((module) => module.AuthForm)), 'interaction');
+
+/** /auth: log in or create an account on one screen, the mode switched from the side panel; plain HTML but the form. */
 export function AuthScreen() {
   const [mode, setMode] = useState<AuthMode>('login');
-  const copy = authModes[mode];
-  const form = useZodForm(copy.schema, { defaultValues: { email: '', password: '' } });
-  const { submit, failure, clearFailure, succeeded } = useAuthSubmit(mode);
+  const [busy, setBusy] = useState(false);
   const headingBox = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
-  const busy = form.formState.isSubmitting || succeeded;
+  const switchForm = useRef<(() => void) | null>(null);
 
   // After a switch the heading names the new mode; focus goes there so screen readers hear the change.
   useEffect(() => {
@@ -28,34 +29,23 @@ export function AuthScreen() {
   }, [mode]);
 
   const switchMode = () => {
-    form.reset({ email: form.getValues('email'), password: '' });
-    clearFailure();
+    switchForm.current?.();
     switched.current = true;
     setMode(otherMode(mode));
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
-          bgcolor: tokens.surface,
-          border: 1,
-          borderColor: tokens.border,
-          borderRadius: 3,
-          overflow: 'hidden',
-        }}
-      >
-        <Box sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
-          <Box ref={headingBox} sx={{ mb: 3 }}>
-            <PageHeading>{copy.heading}</PageHeading>
-          </Box>
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.main}>
+          <div ref={headingBox} className={styles.heading}>
+            <PageHeading>{authModes[mode].heading}</PageHeading>
+          </div>
           <SessionEndedAlert />
-          <AuthForm mode={mode} form={form} onSubmit={submit} onInvalid={clearFailure} failure={failure} busy={busy} />
-        </Box>
+          <AuthForm mode={mode} onBusyChange={setBusy} switchRef={switchForm} />
+        </div>
         <AuthSidePanel mode={mode} onSwitch={switchMode} disabled={busy} />
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
-import { tokens } from '@theme/tokens';
+import { Icon } from '@/design-system/icon/icon';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { ONBOARDING_CHOOSER_PATH } from '@/features/onboarding/components/registration-paths';
+import styles from '@/features/onboarding/components/registration-frame.module.css';
+
+/** Material Design's ArrowBack icon (Apache 2.0). */
+const arrowBack = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
 
 type RegistrationFrameProps = {
   /** The page's h1, from the route manifest; it also names the form. */
@@ -17,24 +16,20 @@ type RegistrationFrameProps = {
   children: ReactNode;
 };
 
-/** The page around a registration form: a way back to the chooser, the heading, the intro and the form's panel. */
+/** The page around a registration form: a way back to the chooser, the heading, the intro and the form's panel. Plain HTML. */
 export function RegistrationFrame({ heading, intro, children }: RegistrationFrameProps) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Link component={RouterLink} to={ONBOARDING_CHOOSER_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: 2, fontWeight: 600 }}>
-        <ArrowBackIcon fontSize="small" aria-hidden />
+    <div className={styles.page}>
+      <RouterLink to={ONBOARDING_CHOOSER_PATH} className={styles.back}>
+        <Icon path={arrowBack} size={20} />
         All registration types
-      </Link>
+      </RouterLink>
       <PageHeading>{heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary', mt: 1, mb: 3, maxWidth: '65ch' }}>{intro}</Typography>
-      <Typography sx={{ mb: 3 }}>
-        Fields marked{' '}
-        <Box component="span" sx={{ color: tokens.error, fontWeight: 700 }}>
-          *
-        </Box>{' '}
-        are required.
-      </Typography>
-      <Box sx={{ bgcolor: tokens.surface, border: 1, borderColor: tokens.border, borderRadius: 2, p: { xs: 2, sm: 3, md: 4 } }}>{children}</Box>
-    </Container>
+      <p className={styles.intro}>{intro}</p>
+      <p className={styles.required}>
+        Fields marked <span className={styles.star}>*</span> are required.
+      </p>
+      <div className={styles.panel}>{children}</div>
+    </div>
   );
 }

@@ -1,8 +1,12 @@
-import { DoctorForm } from '@/features/onboarding/components/doctor-form';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { withToastHost } from '@/design-system/toast/toast-queue';
 import { RegistrationFrame } from '@/features/onboarding/components/registration-frame';
 import { HEADING_ID, type RegistrationScreenProps } from '@/features/onboarding/screens/registration-screen-props';
 
-/** /doctor-onboard-form */
+/** The form and its validation load when a visitor reaches for it; typed text is kept and a submit held until then. */
+const DoctorForm = deferHydration(() => withToastHost(import('@/features/onboarding/components/doctor-form').then((module) => module.DoctorForm)), 'interaction');
+
+/** /doctor-onboard-form: plain HTML but the form. */
 export function DoctorRegistrationScreen({ heading }: RegistrationScreenProps) {
   return (
     <RegistrationFrame heading={heading} intro="Join our network of doctors. We verify every registration with the issuing medical council before your profile goes live.">

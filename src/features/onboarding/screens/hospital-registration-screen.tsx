@@ -1,8 +1,12 @@
-import { HospitalForm } from '@/features/onboarding/components/hospital-form';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { withToastHost } from '@/design-system/toast/toast-queue';
 import { RegistrationFrame } from '@/features/onboarding/components/registration-frame';
 import { HEADING_ID, type RegistrationScreenProps } from '@/features/onboarding/screens/registration-screen-props';
 
-/** /hospital-onboard-form */
+/** The form and its validation load when a visitor reaches for it; typed text is kept and a submit held until then. */
+const HospitalForm = deferHydration(() => withToastHost(import('@/features/onboarding/components/hospital-form').then((module) => module.HospitalForm)), 'interaction');
+
+/** /hospital-onboard-form: plain HTML but the form. */
 export function HospitalRegistrationScreen({ heading }: RegistrationScreenProps) {
   return (
     <RegistrationFrame heading={heading} intro="Partner with us to receive patient referrals. We verify the registration and accreditation before listing the hospital.">

@@ -1,8 +1,12 @@
-import { PatientForm } from '@/features/onboarding/components/patient-form';
+import { deferHydration } from '@/design-system/deferred/defer-hydration';
+import { withToastHost } from '@/design-system/toast/toast-queue';
 import { RegistrationFrame } from '@/features/onboarding/components/registration-frame';
 import { HEADING_ID, type RegistrationScreenProps } from '@/features/onboarding/screens/registration-screen-props';
 
-/** /patient-onboard-form */
+/** The form and its validation load when a visitor reaches for it; typed text is kept and a submit held until then. */
+const PatientForm = deferHydration(() => withToastHost(import('@/features/onboarding/components/patient-form').then((module) => module.PatientForm)), 'interaction');
+
+/** /patient-onboard-form: plain HTML but the form. */
 export function PatientRegistrationScreen({ heading }: RegistrationScreenProps) {
   return (
     <RegistrationFrame heading={heading} intro="Register for treatment with one of our partner hospitals. Our care team will call you to plan the next steps.">
