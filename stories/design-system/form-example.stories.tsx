@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -65,28 +66,30 @@ function ExampleForm({ defaultValues = empty, disabled, hints, outcome = 'succes
       <Typography id="example-title" variant="h4" component="h2" sx={{ mb: 2 }}>
         Book an appointment
       </Typography>
-      <Form form={form} aria-labelledby="example-title" onSubmit={book} sx={{ maxWidth: 520 }}>
-        <FormAlert>{serverError}</FormAlert>
-        <TextField control={form.control} name="fullName" label="Full name" autoComplete="name" spellCheck={false} required />
-        <TextField
-          control={form.control}
-          name="phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          pattern="[0-9]{10}"
-          hint={hints ? '10-digit phone number without country code' : undefined}
-          required
-        />
-        <SelectField control={form.control} name="department" label="Department" placeholder="Select department" options={departments.map((d) => ({ value: d, label: d }))} required />
-        <RadioGroupField control={form.control} name="preferredTime" label="Preferred time" options={slots.map((s) => ({ value: s, label: s }))} required />
-        <DateField control={form.control} name="preferredDate" label="Preferred date" min="2030-01-01" hint={hints ? 'For example, 27 3 2030' : undefined} required />
-        <FileField control={form.control} name="report" label="Previous report (optional)" hint={hints ? 'JPG or PNG, up to 5 MB' : undefined} />
-        <CheckboxField control={form.control} name="consent" label="I accept the Terms & Conditions" required />
-        <SubmitButton busyLabel="Booking...">Confirm Appointment</SubmitButton>
-        {sent && <Typography role="status">{sent}</Typography>}
-      </Form>
+      <Box sx={{ maxWidth: 520 }}>
+        <Form form={form} aria-labelledby="example-title" onSubmit={book}>
+          <FormAlert>{serverError}</FormAlert>
+          <TextField control={form.control} name="fullName" label="Full name" autoComplete="name" spellCheck={false} required />
+          <TextField
+            control={form.control}
+            name="phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            pattern="[0-9]{10}"
+            hint={hints ? '10-digit phone number without country code' : undefined}
+            required
+          />
+          <SelectField control={form.control} name="department" label="Department" placeholder="Select department" options={departments.map((d) => ({ value: d, label: d }))} required />
+          <RadioGroupField control={form.control} name="preferredTime" label="Preferred time" options={slots.map((s) => ({ value: s, label: s }))} required />
+          <DateField control={form.control} name="preferredDate" label="Preferred date" min="2030-01-01" hint={hints ? 'For example, 27 3 2030' : undefined} required />
+          <FileField control={form.control} name="report" label="Previous report (optional)" hint={hints ? 'JPG or PNG, up to 5 MB' : undefined} />
+          <CheckboxField control={form.control} name="consent" label="I accept the Terms & Conditions" required />
+          <SubmitButton busyLabel="Booking...">Confirm Appointment</SubmitButton>
+          {sent && <Typography role="status">{sent}</Typography>}
+        </Form>
+      </Box>
     </>
   );
 }

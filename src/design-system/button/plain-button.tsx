@@ -5,8 +5,8 @@ import styles from '@/design-system/button/plain-button.module.css';
 export type PlainButtonLook = {
   /** MUI's variants: contained (brand fill) for the main action, outlined (brand border) beside others, e.g. in a card. */
   variant?: 'contained' | 'outlined';
-  /** MUI's sizes: large for a page's main call to action. */
-  size?: 'medium' | 'large';
+  /** MUI's sizes: large for a page's main call to action, small for a secondary action beside text (Remove). */
+  size?: 'small' | 'medium' | 'large';
   /** Stretches the button to its container's width. */
   fullWidth?: boolean;
 };
@@ -21,7 +21,7 @@ export type PlainButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className'
 
 /** The classes of a plain button's look, for a link that leads somewhere but looks like a button (View Details). */
 export function plainButtonClassName({ variant = 'contained', size = 'medium', fullWidth = false }: PlainButtonLook = {}): string {
-  return [styles.button, styles[variant], size === 'large' && styles.large, fullWidth && styles.fullWidth].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], size !== 'medium' && styles[size], fullWidth && styles.fullWidth].filter(Boolean).join(' ');
 }
 
 /** A button that looks like MUI's button without loading MUI: for plain screens (see `RouteEntry.plainScreen`). */

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import { useController, type FieldValues } from 'react-hook-form';
-import { ChoiceLabel, choiceControlSx } from '@/design-system/form/components/choice-label';
-import { FieldError, FieldHint, RequiredMarker, groupSx } from '@/design-system/form/components/field-messages';
+import styles from '@/design-system/form/checkbox-field.module.css';
+import { ChoiceInput } from '@/design-system/form/components/choice-input';
+import { ChoiceLabel } from '@/design-system/form/components/choice-label';
+import { FieldError, FieldHint, RequiredMarker, groupClassName } from '@/design-system/form/components/field-messages';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
 
@@ -10,12 +10,15 @@ export type CheckboxFieldProps<TValues extends FieldValues> = BaseFieldProps<TVa
 
 /** One yes/no checkbox (value boolean), e.g. a consent; the label sits beside the box, the hint under it. */
 export function CheckboxField<TValues extends FieldValues>({ name, control, label, hint, required, disabled }: CheckboxFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController<TValues>({ name, control, disabled });
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
 
   return (
-    <Box data-field={name} sx={groupSx(Boolean(error))}>
+    <div data-field={name} className={groupClassName(Boolean(error))}>
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}
       <ChoiceLabel
         disabled={field.disabled}
@@ -26,22 +29,26 @@ export function CheckboxField<TValues extends FieldValues>({ name, control, labe
           </>
         }
         control={
-          <Checkbox
+          <ChoiceInput
+            type="checkbox"
             id={ids.id}
             name={field.name}
+            ref={fieldRef}
             checked={field.value === true}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            sx={choiceControlSx}
-            slotProps={{ input: { ref: field.ref, required, 'aria-describedby': ids.describedBy, 'aria-invalid': error ? true : undefined } }}
+            disabled={field.disabled}
+            required={required}
+            aria-describedby={ids.describedBy}
+            aria-invalid={error ? true : undefined}
           />
         }
       />
       {hint && (
-        <Box sx={{ pl: 5.5 }}>
+        <div className={styles.hint}>
           <FieldHint id={ids.hintId}>{hint}</FieldHint>
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

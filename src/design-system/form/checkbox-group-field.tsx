@@ -1,8 +1,7 @@
-import Checkbox from '@mui/material/Checkbox';
-import Typography from '@mui/material/Typography';
 import { useController, type FieldValues } from 'react-hook-form';
-import { tokens } from '@theme/tokens';
-import { ChoiceLabel, choiceControlSx } from '@/design-system/form/components/choice-label';
+import styles from '@/design-system/form/checkbox-group-field.module.css';
+import { ChoiceInput } from '@/design-system/form/components/choice-input';
+import { ChoiceLabel } from '@/design-system/form/components/choice-label';
 import { GroupShell } from '@/design-system/form/components/group-shell';
 import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
 import { optionId } from '@/design-system/form/field-id';
@@ -27,7 +26,10 @@ export function CheckboxGroupField<TValues extends FieldValues>({
   options,
   exclusiveOption,
 }: CheckboxGroupFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController<TValues>({ name, control, disabled });
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
   const selected: readonly string[] = Array.isArray(field.value) ? field.value : [];
@@ -39,15 +41,17 @@ export function CheckboxGroupField<TValues extends FieldValues>({
       label={option.label}
       disabled={field.disabled}
       control={
-        <Checkbox
+        <ChoiceInput
+          type="checkbox"
           id={optionId(ids.id, index)}
           name={field.name}
           value={option.value}
+          ref={index === 0 ? fieldRef : undefined}
           checked={selected.includes(option.value)}
           onChange={(event) => field.onChange(toggleChoice(selected, option.value, event.target.checked, order, exclusiveOption?.value))}
           onBlur={field.onBlur}
-          sx={choiceControlSx}
-          slotProps={{ input: { ref: index === 0 ? field.ref : undefined, 'aria-invalid': error ? true : undefined } }}
+          disabled={field.disabled}
+          aria-invalid={error ? true : undefined}
         />
       }
     />
@@ -58,9 +62,9 @@ export function CheckboxGroupField<TValues extends FieldValues>({
       {options.map(checkbox)}
       {exclusiveOption && (
         <>
-          <Typography aria-hidden sx={{ color: tokens.textMuted, py: 0.5, pl: 1.5 }}>
+          <p aria-hidden className={styles.or}>
             or
-          </Typography>
+          </p>
           {checkbox(exclusiveOption, options.length)}
         </>
       )}

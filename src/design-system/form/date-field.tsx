@@ -1,6 +1,7 @@
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useController, type FieldValues } from 'react-hook-form';
 import { FieldShell } from '@/design-system/form/components/field-shell';
+import { InputFrame, inputFrameControlClassName } from '@/design-system/form/components/input-frame';
+import styles from '@/design-system/form/date-field.module.css';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
 
@@ -15,28 +16,34 @@ export type DateFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues
 
 /** A native date input (value yyyy-mm-dd): typed or picked, usable by keyboard in every browser. */
 export function DateField<TValues extends FieldValues>({ name, control, label, hint, required, disabled, min, max, autoComplete }: DateFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController<TValues>({ name, control, disabled });
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
 
   return (
     <FieldShell name={name} ids={ids} label={label} hint={hint} error={error} required={required}>
-      <OutlinedInput
-        id={ids.id}
-        type="date"
-        name={field.name}
-        inputRef={field.ref}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        error={Boolean(error)}
-        autoComplete={autoComplete}
-        aria-describedby={ids.describedBy}
-        // `required` reaches the <input> only: given to OutlinedInput, MUI also writes it on its wrapping <div>.
-        slotProps={{ input: { min, max, required } }}
-        sx={{ width: '100%', maxWidth: (theme) => theme.spacing(30) }}
-      />
+      <InputFrame error={Boolean(error)} disabled={field.disabled} className={styles.date}>
+        <input
+          id={ids.id}
+          type="date"
+          name={field.name}
+          ref={fieldRef}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={field.disabled}
+          required={required}
+          min={min}
+          max={max}
+          autoComplete={autoComplete}
+          aria-invalid={Boolean(error)}
+          aria-describedby={ids.describedBy}
+          className={inputFrameControlClassName}
+        />
+      </InputFrame>
     </FieldShell>
   );
 }

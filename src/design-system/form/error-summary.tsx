@@ -1,9 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useFormState } from 'react-hook-form';
-import { focusRing, tokens } from '@theme/tokens';
+import styles from '@/design-system/form/error-summary.module.css';
 import { fieldId } from '@/design-system/form/field-id';
 import { flattenErrors, orderErrors, type FormErrorItem } from '@/design-system/form/form-errors';
 import { useFieldIdPrefix } from '@/design-system/form/use-field-ids';
@@ -64,28 +61,22 @@ export function ErrorSummary({ fields = [], title = 'There is a problem' }: Erro
   if (!visible) return null;
 
   return (
-    <Box
-      ref={ref}
-      tabIndex={-1}
-      sx={{ border: 4, borderColor: tokens.error, bgcolor: tokens.surface, borderRadius: 1, p: { xs: 2, sm: 2.5 }, '&:focus': focusRing }}
-    >
+    <div ref={ref} tabIndex={-1} className={styles.summary}>
       <div role="alert">
-        <Typography component="h2" variant="h4" sx={{ mb: 1.5, color: tokens.text }}>
-          {title}
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+        <h2 className={styles.title}>{title}</h2>
+        <ul className={styles.list}>
           {items.map((item) => {
             const id = fieldId(item.name, idPrefix);
             return (
               <li key={item.name}>
-                <Link href={`#${id}`} onClick={(event) => focusField(event, id)} sx={{ color: tokens.error, fontWeight: 700, textDecorationColor: 'currentColor' }}>
+                <a href={`#${id}`} onClick={(event) => focusField(event, id)} className={styles.link}>
                   {item.text}
-                </Link>
+                </a>
               </li>
             );
           })}
-        </Box>
+        </ul>
       </div>
-    </Box>
+    </div>
   );
 }

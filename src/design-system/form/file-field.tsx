@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
-import { focusRing, tokens } from '@theme/tokens';
-import { visuallyHidden } from '@mui/utils';
+import { PlainButton } from '@/design-system/button/plain-button';
 import { FieldShell } from '@/design-system/form/components/field-shell';
 import { FilePreview } from '@/design-system/form/components/file-preview';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
+import styles from '@/design-system/form/file-field.module.css';
 import { formatFileSize } from '@/design-system/form/file-size';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 
 export type FileFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
   /** File types the picker offers (the schema still checks the type and size). */
@@ -28,29 +26,6 @@ function syncInput(input: HTMLInputElement | null, file: File | null) {
   transfer.items.add(file);
   input.files = transfer.files;
 }
-
-const fileInputSx = (invalid: boolean) => ({
-  display: 'block',
-  maxWidth: '100%',
-  font: 'inherit',
-  color: tokens.text,
-  borderRadius: 1,
-  ...(invalid && { outline: `2px solid ${tokens.error}`, outlineOffset: 2 }),
-  '&:focus-visible': focusRing,
-  '&::file-selector-button': {
-    minHeight: 44,
-    mr: 2,
-    px: 2.5,
-    font: 'inherit',
-    fontWeight: 600,
-    color: tokens.brand,
-    bgcolor: tokens.surface,
-    border: `2px solid ${tokens.brand}`,
-    borderRadius: 1.5,
-    cursor: 'pointer',
-  },
-  '&:disabled::file-selector-button': { color: tokens.textMuted, borderColor: tokens.border, cursor: 'default' },
-});
 
 const isPreviewable = (file: File) => /^image\/(jpeg|jpg|png)$/i.test(file.type);
 
@@ -103,13 +78,12 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
 
   return (
     <FieldShell name={name} ids={ids} label={label} hint={hint} error={error} required={required}>
-      <Box
-        component="input"
+      <input
         type="file"
         id={ids.id}
         name={field.name}
         accept={accept}
-        ref={(element: HTMLInputElement | null) => {
+        ref={(element) => {
           inputRef.current = element;
           field.ref(element);
         }}
@@ -119,25 +93,23 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        sx={fileInputSx(Boolean(error))}
+        className={error ? `${styles.input} ${styles.invalid}` : styles.input}
       />
       {file && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mt: 1.5 }}>
+        <div className={styles.chosen}>
           {!error && file === verified && isPreviewable(file) && <FilePreview file={file} />}
-          <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <p className={styles.name}>
             Selected: <strong>{file.name}</strong> ({formatFileSize(file.size)})
-          </Typography>
-          <Button variant="outlined" size="small" onClick={remove} disabled={field.disabled}>
+          </p>
+          <PlainButton variant="outlined" size="small" onClick={remove} disabled={field.disabled}>
             {'Remove '}
-            <Box component="span" sx={visuallyHidden}>
-              {file.name}
-            </Box>
-          </Button>
-        </Box>
+            <span className={hidden.visuallyHidden}>{file.name}</span>
+          </PlainButton>
+        </div>
       )}
-      <Box role="status" sx={visuallyHidden}>
+      <div role="status" className={hidden.visuallyHidden}>
         {announcement}
-      </Box>
+      </div>
     </FieldShell>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { tokens } from '@theme/tokens';
-import { formMessageBoxSx, hasMessage } from '@/design-system/form/form-message-box';
+import { hasMessage } from '@/design-system/form/form-message-box';
+import styles from '@/design-system/form/form-message-box.module.css';
 
 export type FormAlertProps = {
   /** The message, e.g. the server's or 'Failed to book appointment'; nothing renders while it is empty. */
@@ -14,8 +13,8 @@ export type FormAlertProps = {
 export function FormAlert({ children, id }: FormAlertProps) {
   if (!hasMessage(children)) return null;
   return (
-    <Box id={id} role="alert" sx={formMessageBoxSx({ text: tokens.error, accent: tokens.error, background: tokens.errorSoft })}>
+    <div id={id} role="alert" className={`${styles.box} ${styles.alert}`}>
       {children}
-    </Box>
+    </div>
   );
 }

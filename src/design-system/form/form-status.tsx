@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { tokens } from '@theme/tokens';
-import { formMessageBoxSx, hasMessage } from '@/design-system/form/form-message-box';
+import { hasMessage } from '@/design-system/form/form-message-box';
+import styles from '@/design-system/form/form-message-box.module.css';
 
 export type FormStatusProps = {
   /** The news, e.g. that the request was kept for later; the region stays (empty) while there is none. */
@@ -17,16 +16,8 @@ export type FormStatusProps = {
 export function FormStatus({ children, id }: FormStatusProps) {
   const shown = hasMessage(children);
   return (
-    <Box
-      id={id}
-      role="status"
-      sx={{
-        // Empty, it takes no room: the form's spacing skips it.
-        '&:empty': { mt: 0 },
-        ...(shown && formMessageBoxSx({ text: tokens.text, accent: tokens.brand, background: tokens.brandSoft })),
-      }}
-    >
+    <div id={id} role="status" className={shown ? `${styles.box} ${styles.status}` : styles.empty}>
       {shown ? children : null}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { FormProvider, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, type SummaryField } from '@/design-system/form/error-summary';
 import { DEFAULT_ID_PREFIX } from '@/design-system/form/field-id';
+import styles from '@/design-system/form/form.module.css';
 import { FieldIdPrefixContext } from '@/design-system/form/use-field-ids';
 
 /** A form is named by a visible heading (preferred) or, failing that, a label. */
@@ -25,8 +24,8 @@ export type FormProps<TValues extends FieldValues, TSubmitted> = FormName & {
   id?: string;
   /** The fields, FormAlert and SubmitButton; laid out in a column with even spacing. */
   children: ReactNode;
-  /** Extra styles for the form element. */
-  sx?: SxProps<Theme>;
+  /** Extra class for the form element, e.g. a width from the screen's stylesheet. */
+  className?: string;
 };
 
 /** The form's fields in document order with their visible labels, read from the fields' data-field roots. */
@@ -50,7 +49,7 @@ export function Form<TValues extends FieldValues, TSubmitted = TValues>({
   errorSummaryTitle,
   id,
   children,
-  sx,
+  className,
   ...name
 }: FormProps<TValues, TSubmitted>) {
   const [fields, setFields] = useState<SummaryField[]>([]);
@@ -69,10 +68,10 @@ export function Form<TValues extends FieldValues, TSubmitted = TValues>({
   return (
     <FormProvider {...form}>
       <FieldIdPrefixContext.Provider value={idPrefix}>
-        <Stack component="form" noValidate id={id} onSubmit={submit} spacing={3} sx={sx} {...name}>
+        <form noValidate id={id} onSubmit={submit} className={className ? `${styles.form} ${className}` : styles.form} {...name}>
           <ErrorSummary fields={fields} title={errorSummaryTitle} />
           {children}
-        </Stack>
+        </form>
       </FieldIdPrefixContext.Provider>
     </FormProvider>
   );

@@ -1,6 +1,6 @@
-import Radio from '@mui/material/Radio';
 import { useController, type FieldValues } from 'react-hook-form';
-import { ChoiceLabel, choiceControlSx } from '@/design-system/form/components/choice-label';
+import { ChoiceInput } from '@/design-system/form/components/choice-input';
+import { ChoiceLabel } from '@/design-system/form/components/choice-label';
 import { GroupShell } from '@/design-system/form/components/group-shell';
 import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
 import { optionId } from '@/design-system/form/field-id';
@@ -15,7 +15,10 @@ export type RadioGroupFieldProps<TValues extends FieldValues> = BaseFieldProps<T
 
 /** One choice from a few, as radios in a fieldset whose legend is the label; arrow keys move between them. */
 export function RadioGroupField<TValues extends FieldValues>({ name, control, label, hint, required, disabled, options, inline }: RadioGroupFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController<TValues>({ name, control, disabled });
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
 
@@ -27,15 +30,18 @@ export function RadioGroupField<TValues extends FieldValues>({ name, control, la
           label={option.label}
           disabled={field.disabled}
           control={
-            <Radio
+            <ChoiceInput
+              type="radio"
               id={optionId(ids.id, index)}
               name={field.name}
               value={option.value}
+              ref={index === 0 ? fieldRef : undefined}
               checked={field.value === option.value}
               onChange={() => field.onChange(option.value)}
               onBlur={field.onBlur}
-              sx={choiceControlSx}
-              slotProps={{ input: { ref: index === 0 ? field.ref : undefined, required, 'aria-invalid': error ? true : undefined } }}
+              disabled={field.disabled}
+              required={required}
+              aria-invalid={error ? true : undefined}
             />
           }
         />

@@ -1,7 +1,8 @@
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useController, type FieldValues } from 'react-hook-form';
 import { FieldShell } from '@/design-system/form/components/field-shell';
+import { InputFrame, inputFrameControlClassName } from '@/design-system/form/components/input-frame';
+import styles from '@/design-system/form/select-field.module.css';
+import { Icon } from '@/design-system/icon/icon';
 import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
 
@@ -13,6 +14,8 @@ export type SelectFieldProps<TValues extends FieldValues> = BaseFieldProps<TValu
   /** Browser autofill token, if the choice is personal data. */
   autoComplete?: string;
 };
+
+const ARROW_DROP_DOWN = 'M7 10l5 5 5-5z';
 
 /**
  * A native <select>: the platform's own picker on phones, type-ahead and arrow keys on desktop, read
@@ -29,38 +32,39 @@ export function SelectField<TValues extends FieldValues>({
   placeholder = 'Select an option',
   autoComplete,
 }: SelectFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController<TValues>({ name, control, disabled });
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
 
   return (
     <FieldShell name={name} ids={ids} label={label} hint={hint} error={error} required={required}>
-      <NativeSelect
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        fullWidth
-        input={
-          <OutlinedInput
-            id={ids.id}
-            name={field.name}
-            inputRef={field.ref}
-            error={Boolean(error)}
-            autoComplete={autoComplete}
-            aria-describedby={ids.describedBy}
-            // `required` reaches the <select> only: given to OutlinedInput, MUI also writes it on its wrapping <div>.
-            inputProps={{ required }}
-          />
-        }
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <InputFrame error={Boolean(error)} disabled={field.disabled}>
+        <select
+          id={ids.id}
+          name={field.name}
+          ref={fieldRef}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={field.disabled}
+          required={required}
+          autoComplete={autoComplete}
+          aria-invalid={Boolean(error)}
+          aria-describedby={ids.describedBy}
+          className={`${inputFrameControlClassName} ${styles.select}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon path={ARROW_DROP_DOWN} className={styles.arrow} />
+      </InputFrame>
     </FieldShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useFormContext } from 'react-hook-form';
+import { PlainButton } from '@/design-system/button/plain-button';
+import styles from '@/design-system/form/submit-button.module.css';
 
 export type SubmitButtonProps = {
   /** The button's text when idle, e.g. 'Confirm Appointment'. */
@@ -18,6 +18,17 @@ export type SubmitButtonProps = {
   form?: string;
 };
 
+/** A turning arc the size of a button's icon; the button's text says what is happening. */
+function Spinner() {
+  return (
+    <span role="progressbar" aria-hidden className={styles.spinner}>
+      <svg viewBox="22 22 44 44">
+        <circle className={styles.arc} cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} />
+      </svg>
+    </span>
+  );
+}
+
 /**
  * The form's submit button. While busy it reads `busyLabel` with a spinner and refuses clicks, but stays
  * focusable (aria-disabled, not disabled) so keyboard and screen reader users keep their place.
@@ -31,19 +42,17 @@ export function SubmitButton({ children, busy, busyLabel = 'Submitting...', disa
   };
 
   return (
-    <Button
+    <PlainButton
       type="submit"
-      variant="contained"
       form={form}
       disabled={disabled}
       fullWidth={fullWidth}
       onClick={refuseWhileBusy}
       aria-disabled={isBusy || undefined}
       aria-busy={isBusy || undefined}
-      startIcon={isBusy ? <CircularProgress size="1.25rem" color="inherit" aria-hidden /> : undefined}
-      sx={isBusy ? { '&, &:hover': { bgcolor: 'primary.dark', cursor: 'progress' } } : undefined}
+      startIcon={isBusy ? <Spinner /> : undefined}
     >
       {isBusy ? busyLabel : children}
-    </Button>
+    </PlainButton>
   );
 }

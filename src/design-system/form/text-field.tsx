@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useController, type FieldValues } from 'react-hook-form';
+import { AutosizeTextarea } from '@/design-system/form/components/autosize-textarea';
 import { FieldShell } from '@/design-system/form/components/field-shell';
+import { InputFrame, inputFrameControlClassName } from '@/design-system/form/components/input-frame';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
 
@@ -44,30 +45,38 @@ export function TextField<TValues extends FieldValues>({
   multiline,
   rows = 4,
 }: TextFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController<TValues>({ name, control, disabled });
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
 
+  const controlProps = {
+    id: ids.id,
+    name: field.name,
+    ref: fieldRef,
+    value: field.value ?? '',
+    onChange: normalize
+      ? (event: { target: { value: string } }) => field.onChange(normalize(event.target.value))
+      : field.onChange,
+    onBlur: field.onBlur,
+    disabled: field.disabled,
+    autoComplete,
+    inputMode,
+    maxLength,
+    spellCheck,
+    required,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': ids.describedBy,
+    className: inputFrameControlClassName,
+  } as const;
+
   return (
     <FieldShell name={name} ids={ids} label={label} hint={hint} error={error} required={required}>
-      <OutlinedInput
-        id={ids.id}
-        name={field.name}
-        inputRef={field.ref}
-        value={field.value ?? ''}
-        onChange={normalize ? (event) => field.onChange(normalize(event.target.value)) : field.onChange}
-        onBlur={field.onBlur}
-        disabled={field.disabled}
-        error={Boolean(error)}
-        type={multiline ? undefined : type}
-        autoComplete={autoComplete}
-        multiline={multiline}
-        minRows={multiline ? rows : undefined}
-        fullWidth
-        aria-describedby={ids.describedBy}
-        // `required` reaches the <input> only: given to OutlinedInput, MUI also writes it on its wrapping <div>.
-        slotProps={{ input: { inputMode, pattern, maxLength, spellCheck, required } }}
-      />
+      <InputFrame error={Boolean(error)} disabled={field.disabled} multiline={multiline}>
+        {multiline ? <AutosizeTextarea {...controlProps} rows={rows} /> : <input {...controlProps} type={type} pattern={pattern} />}
+      </InputFrame>
     </FieldShell>
   );
 }

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { formatFileSize } from '@/design-system/form/file-size';
+import styles from '@/design-system/form/upload-progress.module.css';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 
 export type UploadProgressProps = {
   /** Bytes sent so far and the body's total; undefined while the upload is starting. */
@@ -24,25 +22,27 @@ export function UploadProgress({ progress, label = 'Uploading your documents' }:
   const announced = percent === undefined ? 0 : Math.floor(percent / ANNOUNCE_EVERY_PERCENT) * ANNOUNCE_EVERY_PERCENT;
 
   return (
-    <Box>
-      <Typography id={labelId} sx={{ fontWeight: 600, mb: 1 }}>
+    <div>
+      <p id={labelId} className={styles.label}>
         {label}
         {percent !== undefined && `: ${percent}%`}
         {progress && percent !== undefined && percent < 100 && (
-          <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-            {` (${formatFileSize(progress.sentBytes)} of ${formatFileSize(progress.totalBytes)})`}
-          </Box>
+          <span className={styles.sent}>{` (${formatFileSize(progress.sentBytes)} of ${formatFileSize(progress.totalBytes)})`}</span>
         )}
-      </Typography>
-      <LinearProgress
-        variant={percent === undefined ? 'indeterminate' : 'determinate'}
-        value={percent ?? 0}
-        aria-labelledby={labelId}
-        sx={{ height: 8, borderRadius: 1 }}
-      />
-      <Box role="status" sx={visuallyHidden}>
+      </p>
+      {percent === undefined ? (
+        <span role="progressbar" aria-labelledby={labelId} className={styles.track}>
+          <span className={`${styles.bar} ${styles.indeterminate}`} />
+          <span className={`${styles.bar} ${styles.indeterminate}`} />
+        </span>
+      ) : (
+        <span role="progressbar" aria-labelledby={labelId} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className={styles.track}>
+          <span className={styles.bar} style={{ transform: `translateX(${percent - 100}%)` }} />
+        </span>
+      )}
+      <div role="status" className={hidden.visuallyHidden}>
         {percent === undefined ? `${label}…` : `${label}: ${announced}% sent`}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { FieldError, FieldHint, RequiredMarker, groupSx, labelSx } from '@/design-system/form/components/field-messages';
+import { FieldError, FieldHint, RequiredMarker, groupClassName, labelClassName } from '@/design-system/form/components/field-messages';
 
 type FieldShellProps = {
   name: string;
@@ -19,16 +17,14 @@ type FieldShellProps = {
  */
 export function FieldShell({ name, ids, label, hint, error, required, children }: FieldShellProps) {
   return (
-    <Box data-field={name} sx={groupSx(Boolean(error))}>
-      <Box sx={labelSx}>
-        <Typography component="label" htmlFor={ids.id} sx={{ font: 'inherit' }}>
-          {label}
-        </Typography>
+    <div data-field={name} className={groupClassName(Boolean(error))}>
+      <div className={labelClassName}>
+        <label htmlFor={ids.id}>{label}</label>
         {required && <RequiredMarker />}
-      </Box>
+      </div>
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}
       {children}
-    </Box>
+    </div>
   );
 }

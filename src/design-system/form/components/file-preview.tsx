@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import Box from '@mui/material/Box';
-import { tokens } from '@theme/tokens';
+import styles from '@/design-system/form/components/file-preview.module.css';
 
 type FilePreviewProps = { file: File };
 
@@ -19,13 +18,6 @@ export function FilePreview({ file }: FilePreviewProps) {
   );
 
   return (
-    <Box
-      component="img"
-      ref={showFile}
-      alt={`Preview of ${file.name}`}
-      width={PREVIEW_SIZE}
-      height={PREVIEW_SIZE}
-      sx={{ display: 'block', flex: 'none', objectFit: 'cover', borderRadius: 1, bgcolor: tokens.surfaceMuted, border: 1, borderColor: tokens.border }}
-    />
+    <img ref={showFile} alt={`Preview of ${file.name}`} width={PREVIEW_SIZE} height={PREVIEW_SIZE} className={styles.preview} />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { FieldError, FieldHint, RequiredMarker, groupSx, labelSx } from '@/design-system/form/components/field-messages';
+import { FieldError, FieldHint, RequiredMarker, groupClassName, labelClassName } from '@/design-system/form/components/field-messages';
+import styles from '@/design-system/form/components/group-shell.module.css';
 
 type GroupShellProps = {
   name: string;
@@ -15,20 +15,16 @@ type GroupShellProps = {
 
 /** Radios or checkboxes in a fieldset: legend, hint, error, then the options; hint and error describe the fieldset. */
 export function GroupShell({ name, ids, legend, hint, error, required, inline, children }: GroupShellProps) {
+  const invalid = groupClassName(Boolean(error));
   return (
-    <Box
-      component="fieldset"
-      data-field={name}
-      aria-describedby={ids.describedBy}
-      sx={[{ border: 0, m: 0, p: 0, minWidth: 0 }, groupSx(Boolean(error))]}
-    >
-      <Box component="legend" sx={[labelSx, { p: 0 }]}>
+    <fieldset data-field={name} aria-describedby={ids.describedBy} className={invalid ? `${styles.fieldset} ${invalid}` : styles.fieldset}>
+      <legend className={`${labelClassName} ${styles.legend}`}>
         {legend}
         {required && <RequiredMarker />}
-      </Box>
+      </legend>
       {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {error && <FieldError id={ids.errorId}>{error}</FieldError>}
-      <Box sx={{ display: 'flex', flexDirection: inline ? 'row' : 'column', flexWrap: 'wrap', columnGap: 3 }}>{children}</Box>
-    </Box>
+      <div className={inline ? `${styles.options} ${styles.inline}` : styles.options}>{children}</div>
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
-import Radio from '@mui/material/Radio';
 import { useController, type FieldValues } from 'react-hook-form';
-import { ChoiceLabel, choiceControlSx } from '@/design-system/form/components/choice-label';
+import { ChoiceInput } from '@/design-system/form/components/choice-input';
+import { ChoiceLabel } from '@/design-system/form/components/choice-label';
 import { GroupShell } from '@/design-system/form/components/group-shell';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
 import { optionId } from '@/design-system/form/field-id';
@@ -15,7 +15,10 @@ export type ScaleFieldProps<TValues extends FieldValues> = BaseFieldProps<TValue
 
 /** A whole-number scale (value number) as a row of radios: no dragging, arrow keys move along it. */
 export function ScaleField<TValues extends FieldValues>({ name, control, label, hint, required, disabled, min, max }: ScaleFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name, control, disabled });
+  const {
+    field: { ref: fieldRef, ...field },
+    fieldState,
+  } = useController<TValues>({ name, control, disabled });
   const error = fieldState.error?.message;
   const ids = useFieldIds(name, { hasHint: Boolean(hint), hasError: Boolean(error) });
   const values = Array.from({ length: max - min + 1 }, (_, offset) => min + offset);
@@ -28,15 +31,18 @@ export function ScaleField<TValues extends FieldValues>({ name, control, label, 
           label={String(value)}
           disabled={field.disabled}
           control={
-            <Radio
+            <ChoiceInput
+              type="radio"
               id={optionId(ids.id, index)}
               name={field.name}
               value={String(value)}
+              ref={index === 0 ? fieldRef : undefined}
               checked={field.value === value}
               onChange={() => field.onChange(value)}
               onBlur={field.onBlur}
-              sx={choiceControlSx}
-              slotProps={{ input: { ref: index === 0 ? field.ref : undefined, required, 'aria-invalid': error ? true : undefined } }}
+              disabled={field.disabled}
+              required={required}
+              aria-invalid={error ? true : undefined}
             />
           }
         />
