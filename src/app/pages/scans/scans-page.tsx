@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { scansEntry } from '@/app/pages/scans/entry';
@@ -13,14 +12,12 @@ const BookedScansSection = deferHydration(() => import('@/app/pages/scans/booked
 /** Scans: the four kinds of scan (each opening its services), the frequently booked scans with a callback on each, and the FAQ. */
 export function ScansPage() {
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <PageContainer>
       <PageHeading>{scansEntry.heading}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, maxWidth: '60ch' }}>
-        MRI, CT, ultrasound and X-ray scans at accredited diagnostic centres near you, with reports in 12 to 24 hrs.
-      </Typography>
+      <PageIntro>MRI, CT, ultrasound and X-ray scans at accredited diagnostic centres near you, with reports in 12 to 24 hrs.</PageIntro>
       <ScansGrid />
       <BookedScansSection />
       <DeferredFaqBlock category="scans" />
-    </Container>
+    </PageContainer>
   );
 }
