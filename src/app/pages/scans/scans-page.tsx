@@ -4,10 +4,18 @@ import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { scansEntry } from '@/app/pages/scans/entry';
 import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
-/** Cards that are links only: prerendered HTML until a visitor touches them; their links navigate meanwhile. */
-const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'interaction');
-/** Callback buttons below the fold: hydrate as they come into view. */
-const BookedScansSection = deferHydration(() => import('@/app/pages/scans/booked-scans-section').then((module) => module.BookedScansSection), 'visible');
+/** Cards that are links only (plain): prerendered HTML until a visitor touches them; their links navigate meanwhile. */
+const ScansGrid = deferHydration(
+  () => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid),
+  'interaction',
+  { plain: true },
+);
+/** Callback buttons below the fold (plain): hydrate as they come into view. */
+const BookedScansSection = deferHydration(
+  () => import('@/app/pages/scans/booked-scans-section').then((module) => module.BookedScansSection),
+  'visible',
+  { plain: true },
+);
 
 /** Scans: the four kinds of scan (each opening its services), the frequently booked scans with a callback on each, and the FAQ. */
 export function ScansPage() {
