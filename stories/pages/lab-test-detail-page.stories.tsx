@@ -63,7 +63,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const label = await within(canvasElement).findByText('Loading test details');
     await expect(label).toBeVisible();
-    await expect(label.closest('[aria-busy="true"]')?.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    await expect(within(label.closest('[aria-busy="true"]') as HTMLElement).getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -5,8 +5,10 @@ import styles from '@/design-system/button/plain-button.module.css';
 export type PlainButtonLook = {
   /** MUI's variants: contained (brand fill) for the main action, outlined (brand border) beside others, e.g. in a card. */
   variant?: 'contained' | 'outlined';
-  /** MUI's sizes: large for a page's main call to action, small for a secondary action beside text (Remove). */
+  /** MUI's sizes: large for a page's main call to action, small for a secondary action (Remove beside a file, Try Again in an error box). */
   size?: 'small' | 'medium' | 'large';
+  /** The colour: brand, or error for an action inside an error box. */
+  tone?: 'brand' | 'error';
   /** Stretches the button to its container's width. */
   fullWidth?: boolean;
 };
@@ -20,8 +22,10 @@ export type PlainButtonProps = Omit<ComponentPropsWithRef<'button'>, 'className'
   };
 
 /** The classes of a plain button's look, for a link that leads somewhere but looks like a button (View Details). */
-export function plainButtonClassName({ variant = 'contained', size = 'medium', fullWidth = false }: PlainButtonLook = {}): string {
-  return [styles.button, styles[variant], size !== 'medium' && styles[size], fullWidth && styles.fullWidth].filter(Boolean).join(' ');
+export function plainButtonClassName({ variant = 'contained', size = 'medium', tone = 'brand', fullWidth = false }: PlainButtonLook = {}): string {
+  return [styles.button, styles[variant], size !== 'medium' && styles[size], tone === 'error' && styles.error, fullWidth && styles.fullWidth]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A button that looks like MUI's button without loading MUI: for plain screens (see `RouteEntry.plainScreen`). */
@@ -29,13 +33,14 @@ export function PlainButton({
   children,
   variant = 'contained',
   size = 'medium',
+  tone = 'brand',
   fullWidth = false,
   startIcon,
   type = 'button',
   ...buttonProps
 }: PlainButtonProps) {
   return (
-    <button {...buttonProps} type={type} className={plainButtonClassName({ variant, size, fullWidth })}>
+    <button {...buttonProps} type={type} className={plainButtonClassName({ variant, size, tone, fullWidth })}>
       {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
       {children}
     </button>

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import type { CSSProperties } from 'react';
 import { CATALOGUE_SKELETON_COUNT } from '@/lib/constants';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import styles from '@/design-system/data-state/card-skeleton-grid.module.css';
 
 export type CardSkeletonGridProps = {
   /** How many placeholder cards; the catalogue uses 8. */
@@ -15,32 +16,18 @@ const defaultColumns = { xs: 1, sm: 2, md: 3, lg: 4 };
 
 /** A grid of placeholder cards for a loading list; pass it as the DataState skeleton. */
 export function CardSkeletonGrid({ count = CATALOGUE_SKELETON_COUNT, cardHeight = 40, columns = defaultColumns }: CardSkeletonGridProps) {
-  const templateColumns = Object.fromEntries(
-    Object.entries(columns).map(([breakpoint, n]) => [breakpoint, `repeat(${n}, minmax(0, 1fr))`]),
-  );
+  const gridColumns = Object.fromEntries(Object.entries(columns).map(([breakpoint, n]) => [`--columns-${breakpoint}`, n])) as CSSProperties;
+  const cardSize = { '--card-height': cardHeight } as CSSProperties;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: templateColumns }} data-testid="card-skeleton-grid">
+    <div className={styles.grid} style={gridColumns} data-testid="card-skeleton-grid">
       {Array.from({ length: count }, (_, index) => (
-        <Box
-          key={index}
-          data-testid="card-skeleton"
-          sx={(theme) => ({
-            height: theme.spacing(cardHeight),
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1,
-            p: 2,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-          })}
-        >
-          <Skeleton variant="rounded" sx={{ flex: 1 }} />
+        <div key={index} className={styles.card} style={cardSize} data-testid="card-skeleton">
+          <Skeleton variant="rounded" className={styles.picture} />
           <Skeleton variant="text" width="80%" />
           <Skeleton variant="text" width="50%" />
-          <Skeleton variant="rounded" sx={(theme) => ({ height: theme.spacing(5.5) })} />
-        </Box>
+          <Skeleton variant="rounded" className={styles.action} />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
 import type { DataStatus } from '@/design-system/data-state/data-status';
 import { ErrorBox } from '@/design-system/data-state/components/error-box';
 import { LoadingBox } from '@/design-system/data-state/components/loading-box';
+import styles from '@/design-system/data-state/data-state.module.css';
 
 export type DataStateProps = {
   /** Which state to show; build it with dataStateOf(swrResponse, …). */
@@ -14,7 +13,7 @@ export type DataStateProps = {
   loadingLabel?: string;
 };
 
-/** Loading, error, empty or the content: the three states of every data screen in one place. */
+/** Loading, error, empty or the content: the three states of every data screen in one place, plain HTML (no MUI). */
 export function DataState({ status, children, loadingLabel = 'Loading' }: DataStateProps) {
   switch (status.state) {
     case 'loading':
@@ -30,9 +29,9 @@ export function DataState({ status, children, loadingLabel = 'Loading' }: DataSt
       );
     case 'empty':
       return (
-        <Typography role="status" sx={{ color: tokens.textMuted, py: 3 }}>
+        <p role="status" className={styles.empty}>
           {status.message}
-        </Typography>
+        </p>
       );
     case 'ready':
       return <>{children}</>;

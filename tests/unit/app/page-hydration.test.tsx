@@ -47,6 +47,9 @@ it.each([
   ['hospitalOnboard', '/hospital-onboard-form', {}],
   ['packageDetail', '/package-details/1', { id: '1' }],
   ['labTestDetail', '/lab-tests-details/1', { id: '1' }],
+  ['scans', '/scans', {}],
+  ['medicalServices', '/medical-services/1', { id: '1' }],
+  ['ourDoctors', '/our-doctors', {}],
 ])('the prerendered %s page hydrates without a mismatch', async (name, pathname, params) => {
   const page = await renderPage({ name, pathname, params, indexed: true }, readDataFile);
   delete document.documentElement.dataset.hydrated;

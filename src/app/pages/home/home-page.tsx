@@ -15,7 +15,9 @@ const SymptomsSpecialities = deferHydration(
   () => import('@/features/catalogue/components/symptoms-specialities/symptoms-specialities').then((module) => module.SymptomsSpecialities),
   'visible',
 );
-const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'visible');
+const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'visible', {
+  plain: true,
+});
 const HomeLowerSections = deferHydration(() => import('@/app/pages/home/home-lower-sections').then((module) => module.HomeLowerSections), 'visible');
 
 /** Home: hero, services, the catalogue blocks of spec §2 in order, then care programs, self-checks and feedback. */

@@ -1,7 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { PageContainer, PageIntro, TextLink } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { scansRoute } from '@/app/pages/scans/route';
 import { ScanServiceNotFound } from '@/app/pages/medical-services/scan-service-not-found';
@@ -9,6 +7,7 @@ import { scanServiceKindFromId } from '@/features/catalogue/api/get-scan-service
 import { ScanServices } from '@/features/catalogue/components/scan-services/scan-services';
 import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import styles from '@/app/pages/medical-services/medical-services-page.module.css';
 
 /** /medical-services/{id}: the services of one scan (1 MRI, 2 CT, 3 ultrasound, 4 X-ray), or a not-found state for any other id. */
 export function MedicalServicesPage() {
@@ -16,15 +15,15 @@ export function MedicalServicesPage() {
   const kind = scanServiceKindFromId(id);
   if (kind === undefined) return <ScanServiceNotFound id={id ?? ''} />;
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 4, md: 6 } }}>
+    <PageContainer className={styles.page}>
       <PageHeading>{scanServiceTitles[kind]}</PageHeading>
-      <Typography sx={{ fontSize: '1.25rem', color: 'text.secondary', mt: 1, mb: { xs: 3, md: 4 }, maxWidth: '60ch' }}>
+      <PageIntro>
         Prices at our partner diagnostic centres. Request a callback and we will book a slot near you.{' '}
-        <Link component={RouterLink} to={scansRoute.path}>
-          All scans and X-rays
-        </Link>
-      </Typography>
-      <ScanServices kind={kind} renderAction={() => <RequestCallbackButton fullWidth />} />
-    </Container>
+        <TextLink to={scansRoute.path}>All scans and X-rays</TextLink>
+      </PageIntro>
+      <div className={styles.services}>
+        <ScanServices kind={kind} renderAction={() => <RequestCallbackButton fullWidth />} />
+      </div>
+    </PageContainer>
   );
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
+import styles from '@/design-system/data-state/data-state.module.css';
 
 type LoadingBoxProps = {
   /** Placeholder sized like the content; null shows a visible label with a spinner. */
@@ -12,22 +9,29 @@ type LoadingBoxProps = {
   label: string;
 };
 
+/** MUI's indeterminate CircularProgress (24px, brand colour), drawn without MUI; hidden, as the label beside it speaks. */
+function Spinner() {
+  return (
+    <svg role="progressbar" className={styles.spinner} width="24" height="24" viewBox="22 22 44 44" aria-hidden="true" focusable="false">
+      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+    </svg>
+  );
+}
+
 /** aria-busy wrapper: the skeleton is decoration, the label is what assistive tech reads. */
 export function LoadingBox({ skeleton, label }: LoadingBoxProps) {
   if (skeleton === null || skeleton === undefined) {
     return (
-      <Stack aria-busy="true" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 3 }}>
-        <CircularProgress size="1.5rem" aria-hidden />
-        <Typography>{label}</Typography>
-      </Stack>
+      <div aria-busy="true" className={styles.loading}>
+        <Spinner />
+        <p className={styles.label}>{label}</p>
+      </div>
     );
   }
   return (
-    <Box aria-busy="true">
-      <Box component="span" sx={visuallyHidden}>
-        {label}
-      </Box>
-      <Box aria-hidden>{skeleton}</Box>
-    </Box>
+    <div aria-busy="true">
+      <span className={hidden.visuallyHidden}>{label}</span>
+      <div aria-hidden>{skeleton}</div>
+    </div>
   );
 }

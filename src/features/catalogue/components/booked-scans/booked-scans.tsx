@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { CardSkeletonGrid } from '@/design-system/data-state/card-skeleton-grid';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useBookedScans } from '@/features/catalogue/api/get-booked-scans';
 import type { BookedScan } from '@/features/catalogue/schemas/booked-scan';
 import { BOOKED_SCAN_CARD_HEIGHT, BookedScanCard } from '@/features/catalogue/components/booked-scans/components/booked-scan-card';
+import styles from '@/features/catalogue/components/booked-scans/booked-scans.module.css';
 
 const columns = { xs: 1, sm: 2, md: 3, lg: 4 };
-const gridColumns: Record<string, string> = Object.fromEntries(
-  Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
-);
 
 type BookedScansProps = {
   /** The action on each scan, e.g. a Request Callback button (the app passes one in). */
@@ -27,24 +24,13 @@ export function BookedScans({ renderAction }: BookedScansProps) {
   });
   return (
     <DataState status={status} loadingLabel="Loading scans">
-      <Box
-        component="ul"
-        aria-label="Frequently booked scans"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: gridColumns,
-        }}
-      >
+      <ul aria-label="Frequently booked scans" className={styles.list}>
         {(response.data ?? []).map((scan) => (
           <li key={scan.id}>
             <BookedScanCard scan={scan} action={renderAction?.(scan)} />
           </li>
         ))}
-      </Box>
+      </ul>
     </DataState>
   );
 }

@@ -15,7 +15,7 @@ export const NO_PACKAGES_IN_CATEGORY = 'No packages found in this category';
 
 /**
  * The tests page's checkup packages: a category filter (All by default) over cards that open each health check.
- * Plain HTML, as the page holds their data; the loading, error and empty states (DataState) load lazily with MUI.
+ * Plain HTML, as the page holds their data; the loading, error and empty states (DataState) load lazily, only when it has none.
  */
 export function CheckupPackages() {
   const response = useCheckupPackages();

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useDoctors } from '@/features/catalogue/api/get-doctors';
@@ -7,6 +6,7 @@ import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile'
 import { DoctorIndex } from '@/features/catalogue/components/doctor-profiles/components/doctor-index';
 import { DoctorProfileCard } from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card';
 import { DoctorProfilesSkeleton } from '@/features/catalogue/components/doctor-profiles/components/doctor-profiles-skeleton';
+import styles from '@/features/catalogue/components/doctor-profiles/doctor-profiles.module.css';
 
 type DoctorProfilesProps = {
   /** The action under each doctor's contact details, e.g. a Request Callback button (the app passes one in). */
@@ -25,11 +25,11 @@ export function DoctorProfiles({ renderAction }: DoctorProfilesProps) {
   return (
     <DataState status={status} loadingLabel="Loading doctor profiles">
       <DoctorIndex doctors={doctors} />
-      <Stack spacing={3}>
+      <div className={styles.profiles}>
         {doctors.map((doctor) => (
           <DoctorProfileCard key={doctor.name} doctor={doctor} action={renderAction?.(doctor)} />
         ))}
-      </Stack>
+      </div>
     </DataState>
   );
 }

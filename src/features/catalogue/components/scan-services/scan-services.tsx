@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { CardSkeletonGrid } from '@/design-system/data-state/card-skeleton-grid';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
@@ -8,11 +7,9 @@ import { withScanServiceDefaults, type ScanServiceWithDefaults } from '@/feature
 import type { ScanServiceKind } from '@/features/catalogue/model/scan-service-kinds';
 import { SCAN_SERVICE_CARD_HEIGHT, ScanServiceCard } from '@/features/catalogue/components/scan-services/components/scan-service-card';
 import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
+import styles from '@/features/catalogue/components/scan-services/scan-services.module.css';
 
 const columns = { xs: 1, sm: 2, md: 3 };
-const gridColumns: Record<string, string> = Object.fromEntries(
-  Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
-);
 
 type ScanServicesProps = {
   /** Which scan's services: mri, ct, ultrasound or xray. */
@@ -31,18 +28,7 @@ export function ScanServices({ kind, renderAction }: ScanServicesProps) {
   });
   return (
     <DataState status={status} loadingLabel="Loading services">
-      <Box
-        component="ul"
-        aria-label={scanServiceTitles[kind]}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: gridColumns,
-        }}
-      >
+      <ul aria-label={scanServiceTitles[kind]} className={styles.list}>
         {(response.data ?? []).map((raw) => {
           const service = withScanServiceDefaults(raw);
           return (
@@ -51,7 +37,7 @@ export function ScanServices({ kind, renderAction }: ScanServicesProps) {
             </li>
           );
         })}
-      </Box>
+      </ul>
     </DataState>
   );
 }

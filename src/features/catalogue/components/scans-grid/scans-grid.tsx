@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { CardSkeletonGrid } from '@/design-system/data-state/card-skeleton-grid';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Section } from '@/design-system/section/section';
 import { useScans } from '@/features/catalogue/api/get-scans';
 import { SCAN_CARD_HEIGHT, ScanCard } from '@/features/catalogue/components/scans-grid/components/scan-card';
+import styles from '@/features/catalogue/components/scans-grid/scans-grid.module.css';
 
 const columns = { xs: 2, md: 4 };
 
@@ -19,22 +19,11 @@ export function ScansGrid() {
   return (
     <Section title="Scans and X-rays" eyebrow="Imaging" description="MRI, CT, ultrasound and X-ray at diagnostic centres near you.">
       <DataState status={status} loadingLabel="Loading scans">
-        <Box
-          component="ul"
-          aria-label="Scans"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: `repeat(${columns.xs}, minmax(0, 1fr))`, md: `repeat(${columns.md}, minmax(0, 1fr))` },
-          }}
-        >
+        <ul aria-label="Scans" className={styles.list}>
           {(response.data ?? []).map((scan) => (
             <ScanCard key={scan.id} scan={scan} />
           ))}
-        </Box>
+        </ul>
       </DataState>
     </Section>
   );

@@ -1,24 +1,21 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { radii } from '@theme/primitives';
 import { CardSkeletonGrid } from '@/design-system/data-state/card-skeleton-grid';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
 import { CHECKUP_CARD_MIN_HEIGHT, checkupColumns } from '@/features/catalogue/components/checkup-packages/components/checkup-grid';
+import styles from '@/features/catalogue/components/checkup-packages/components/checkup-packages-skeleton.module.css';
+
+/** Widths in spacing units of the data file's first pills ('All', 'Full Body', 'Diabetes' …). */
+const pillWidths = [6, 12, 11, 9, 10, 17, 15];
 
 /** The filter's pills and a row of package cards. */
 export function CheckupPackagesSkeleton() {
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-        {/* Widths in spacing units of the data file's first pills ('All', 'Full Body', 'Diabetes' …). */}
-        {[6, 12, 11, 9, 10, 17, 15].map((width, index) => (
-          <Skeleton
-            key={index}
-            variant="rounded"
-            sx={(theme) => ({ width: theme.spacing(width), height: theme.spacing(5), borderRadius: `${radii.pill}px` })}
-          />
+    <div>
+      <div className={styles.pills}>
+        {pillWidths.map((width, index) => (
+          <Skeleton key={index} variant="rounded" width={`calc(${width} * var(--hv-spacing))`} className={styles.pill} />
         ))}
-      </Box>
+      </div>
       <CardSkeletonGrid count={3} cardHeight={CHECKUP_CARD_MIN_HEIGHT} columns={checkupColumns} />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { MuiTheme } from '@theme/mui-theme';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import type { useCheckupPackages } from '@/features/catalogue/api/get-checkup-packages';
@@ -9,19 +8,17 @@ type CheckupPackagesStatesProps = {
   response: ReturnType<typeof useCheckupPackages>;
 };
 
-/** Loading, error and empty for the checkup packages, through DataState (MUI): loaded only when the page holds no packages. */
+/** Loading, error and empty for the checkup packages, through DataState (plain): loaded only when the page holds no packages. */
 export default function CheckupPackagesStates({ response }: CheckupPackagesStatesProps) {
   return (
-    <MuiTheme>
-      <DataState
-        status={dataStateOf(response, {
-          errorMessage: 'Failed to load packages.',
-          emptyMessage: 'No packages available.',
-          isEmpty: (data) => data.packages.length === 0,
-          skeleton: <CheckupPackagesSkeleton />,
-        })}
-        loadingLabel="Loading packages"
-      />
-    </MuiTheme>
+    <DataState
+      status={dataStateOf(response, {
+        errorMessage: 'Failed to load packages.',
+        emptyMessage: 'No packages available.',
+        isEmpty: (data) => data.packages.length === 0,
+        skeleton: <CheckupPackagesSkeleton />,
+      })}
+      loadingLabel="Loading packages"
+    />
   );
 }

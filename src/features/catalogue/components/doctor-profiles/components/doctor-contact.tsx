@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
-import { tokens } from '@theme/tokens';
+import { TextLink } from '@/design-system/page/page-container';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 import { telHref, websiteHref } from '@/features/catalogue/model/doctor-links';
 import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
+import styles from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card.module.css';
 
 type DoctorContactProps = {
   /** The doctor whose contact details these are; names the links for screen readers. */
@@ -20,25 +18,18 @@ export function DoctorContact({ doctor }: DoctorContactProps) {
     { term: 'Website', href: websiteHref(website), text: website },
   ];
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75, alignItems: 'baseline' }}
-    >
+    <dl className={styles.contact}>
       {rows.map((row) => (
-        <Box key={row.term} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ color: tokens.textMuted, fontWeight: 600 }}>
-            {row.term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <Link href={row.href}>
+        <div key={row.term} className={styles.contactRow}>
+          <dt className={styles.term}>{row.term}</dt>
+          <dd className={styles.detail}>
+            <TextLink href={row.href}>
               {row.text}
-              <Box component="span" sx={visuallyHidden}>
-                {` (${row.term.toLowerCase()} for ${doctor.name})`}
-              </Box>
-            </Link>
-          </Typography>
-        </Box>
+              <span className={hidden.visuallyHidden}>{` (${row.term.toLowerCase()} for ${doctor.name})`}</span>
+            </TextLink>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,35 +1,26 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { landedOutline } from '@/design-system/fragment-target/landed-outline';
+import { TextLink } from '@/design-system/page/page-container';
 import { doctorAnchorId } from '@/features/catalogue/model/doctor-links';
 import { DOCTOR_INDEX_ANCHOR_ID } from '@/features/catalogue/model/item-anchors';
 import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
+import styles from '@/features/catalogue/components/doctor-profiles/components/doctor-index.module.css';
 
 /** Links to each profile further down the page: name and title, so a long list is quick to scan. Symptoms and specialities link here. */
 export function DoctorIndex({ doctors }: { doctors: readonly DoctorProfile[] }) {
   const headingId = useId();
   return (
-    <Box component="nav" id={DOCTOR_INDEX_ANCHOR_ID} tabIndex={-1} aria-labelledby={headingId} sx={(theme) => ({ mb: 4, ...landedOutline(theme) })}>
-      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 1.5 }}>
+    <nav id={DOCTOR_INDEX_ANCHOR_ID} tabIndex={-1} aria-labelledby={headingId} className={styles.index}>
+      <h2 id={headingId} className={styles.heading}>
         Find a doctor on this page
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
-      >
+      </h2>
+      <ul className={styles.list}>
         {doctors.map((doctor) => (
           <li key={doctor.name}>
-            <Link href={`#${doctorAnchorId(doctor.name)}`} sx={{ fontWeight: 600 }}>
-              {doctor.name}
-            </Link>
-            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-              {doctor.title}
-            </Typography>
+            <TextLink href={`#${doctorAnchorId(doctor.name)}`}>{doctor.name}</TextLink>
+            <span className={styles.doctorTitle}>{doctor.title}</span>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

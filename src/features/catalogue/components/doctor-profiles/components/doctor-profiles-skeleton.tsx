@@ -1,42 +1,33 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import { doctorAvatarSize } from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card';
+import card from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card.module.css';
+import styles from '@/features/catalogue/components/doctor-profiles/components/doctor-profiles-skeleton.module.css';
 
 const PLACEHOLDER_PROFILES = 3;
 
 /** Placeholder profiles laid out like the real ones: avatar, name and contact beside the about text and four lists. */
 export function DoctorProfilesSkeleton() {
   return (
-    <Stack spacing={3}>
+    <div className={styles.profiles}>
       {Array.from({ length: PLACEHOLDER_PROFILES }, (_, index) => (
-        <Card
-          key={index}
-          data-testid="doctor-profile-skeleton"
-          sx={(theme) => ({
-            p: { xs: 2.5, md: 4 },
-            display: 'grid',
-            gap: { xs: 3, md: 5 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `${theme.spacing(36)} minmax(0, 1fr)` },
-          })}
-        >
-          <Stack spacing={2}>
+        <div key={index} data-testid="doctor-profile-skeleton" className={`${surfaceClassName} ${card.card}`}>
+          <div className={styles.column}>
             <Skeleton variant="circular" width={doctorAvatarSize} height={doctorAvatarSize} />
-            <Skeleton variant="text" width="80%" sx={{ fontSize: '1.75rem' }} />
+            <Skeleton variant="text" width="80%" className={styles.name} />
             <Skeleton variant="text" width="60%" />
-            <Skeleton variant="rounded" sx={(theme) => ({ height: theme.spacing(11) })} />
-          </Stack>
-          <Stack spacing={3}>
-            <Skeleton variant="rounded" sx={(theme) => ({ height: theme.spacing(10) })} />
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            <Skeleton variant="rounded" className={styles.contact} />
+          </div>
+          <div className={`${styles.column} ${styles.main}`}>
+            <Skeleton variant="rounded" className={styles.about} />
+            <div className={card.lists}>
               {Array.from({ length: 4 }, (_, list) => (
-                <Skeleton key={list} variant="rounded" sx={(theme) => ({ height: theme.spacing(14) })} />
+                <Skeleton key={list} variant="rounded" className={styles.list} />
               ))}
-            </Box>
-          </Stack>
-        </Card>
+            </div>
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

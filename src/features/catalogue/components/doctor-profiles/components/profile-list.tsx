@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import styles from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card.module.css';
 
 type ProfileListProps = {
   /** The list's heading, e.g. "Education". */
@@ -13,16 +11,12 @@ type ProfileListProps = {
 export function ProfileList({ title, items }: ProfileListProps) {
   return (
     <div>
-      <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, '& li::marker': { color: tokens.brand } }}>
+      <h3 className={styles.subheading}>{title}</h3>
+      <ul className={styles.list}>
         {items.map((item) => (
-          <Typography key={item} component="li">
-            {item}
-          </Typography>
+          <li key={item}>{item}</li>
         ))}
-      </Box>
+      </ul>
     </div>
   );
 }

@@ -1,40 +1,26 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
-import { tokens } from '@theme/tokens';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import { scanServiceKindById } from '@/features/catalogue/model/scan-service-kinds';
 import type { Scan } from '@/features/catalogue/schemas/scan';
+import styles from '@/features/catalogue/components/scans-grid/components/scan-card.module.css';
 
 /** Height of a scan card in theme spacing units; the loading skeleton uses the same. */
 export const SCAN_CARD_HEIGHT = 24;
+
+const cardHeight = { '--card-height': SCAN_CARD_HEIGHT } as CSSProperties;
 
 /** A scan: its picture and name; opens /medical-services/{id}. */
 export function ScanCard({ scan }: { scan: Scan }) {
   const nameId = useId();
   return (
-    <Card component="li" sx={(theme) => ({ height: theme.spacing(SCAN_CARD_HEIGHT), display: 'flex' })}>
-      <CardActionArea
-        component={RouterLink}
-        to={`/medical-services/${scan.id}`}
-        aria-labelledby={nameId}
-        sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 2, p: 2 }}
-      >
-        <Box
-          component="img"
-          src={`/images/scans/${scanServiceKindById[scan.id]}.svg`}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          sx={{ maxWidth: '100%', height: 'auto' }}
-        />
-        <Typography id={nameId} component="h3" variant="h4" sx={{ textAlign: 'center', color: tokens.text }}>
+    <li className={`${surfaceClassName} ${styles.card}`} style={cardHeight}>
+      <RouterLink to={`/medical-services/${scan.id}`} aria-labelledby={nameId} className={styles.link}>
+        <img src={`/images/scans/${scanServiceKindById[scan.id]}.svg`} alt="" width={96} height={96} loading="lazy" className={styles.picture} />
+        <h3 id={nameId} className={styles.name}>
           {scan.scanName}
-        </Typography>
-      </CardActionArea>
-    </Card>
+        </h3>
+      </RouterLink>
+    </li>
   );
 }

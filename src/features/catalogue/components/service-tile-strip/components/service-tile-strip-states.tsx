@@ -1,7 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
-import { MuiTheme } from '@theme/mui-theme';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
 import type { useServiceTiles } from '@/features/catalogue/api/get-service-tiles';
 import styles from '@/features/catalogue/components/service-tile-strip/service-tile-strip.module.css';
 
@@ -10,7 +9,7 @@ type ServiceTileStripStatesProps = {
   response: ReturnType<typeof useServiceTiles>;
 };
 
-/** Loading and error for the service strip, with MUI's skeleton and alert: loaded only when the page did not hold the data. */
+/** Loading and error for the service strip (plain skeletons and error box): loaded only when the page did not hold the data. */
 export default function ServiceTileStripStates({ response }: ServiceTileStripStatesProps) {
   const skeleton = (
     <div className={styles.skeletons}>
@@ -19,9 +18,5 @@ export default function ServiceTileStripStates({ response }: ServiceTileStripSta
       ))}
     </div>
   );
-  return (
-    <MuiTheme>
-      <DataState status={dataStateOf(response, { errorMessage: 'Failed to load data.', skeleton })} />
-    </MuiTheme>
-  );
+  return <DataState status={dataStateOf(response, { errorMessage: 'Failed to load data.', skeleton })} />;
 }
