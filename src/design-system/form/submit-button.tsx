@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PlainButton } from '@/design-system/button/plain-button';
-import styles from '@/design-system/form/submit-button.module.css';
+import { Spinner } from '@/design-system/spinner/spinner';
 
 export type SubmitButtonProps = {
   /** The button's text when idle, e.g. 'Confirm Appointment'. */
@@ -17,17 +17,6 @@ export type SubmitButtonProps = {
   /** id of the form it submits, when the button sits outside it (e.g. in a dialog's actions). */
   form?: string;
 };
-
-/** A turning arc the size of a button's icon; the button's text says what is happening. */
-function Spinner() {
-  return (
-    <span role="progressbar" aria-hidden className={styles.spinner}>
-      <svg viewBox="22 22 44 44">
-        <circle className={styles.arc} cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} />
-      </svg>
-    </span>
-  );
-}
 
 /**
  * The form's submit button. While busy it reads `busyLabel` with a spinner and refuses clicks, but stays
