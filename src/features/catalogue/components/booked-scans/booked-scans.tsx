@@ -5,7 +5,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useBookedScans } from '@/features/catalogue/api/get-booked-scans';
 import type { BookedScan } from '@/features/catalogue/schemas/booked-scan';
 import { BOOKED_SCAN_CARD_HEIGHT, BookedScanCard } from '@/features/catalogue/components/booked-scans/components/booked-scan-card';
-import styles from '@/features/catalogue/components/booked-scans/booked-scans.module.css';
+import { cardGridClassName } from '@/design-system/card-grid/card-grid';
 
 const columns = { xs: 1, sm: 2, md: 3, lg: 4 };
 
@@ -24,7 +24,7 @@ export function BookedScans({ renderAction }: BookedScansProps) {
   });
   return (
     <DataState status={status} loadingLabel="Loading scans">
-      <ul aria-label="Frequently booked scans" className={styles.list}>
+      <ul aria-label="Frequently booked scans" className={cardGridClassName({ maxColumns: 4 })}>
         {(response.data ?? []).map((scan) => (
           <li key={scan.id}>
             <BookedScanCard scan={scan} action={renderAction?.(scan)} />

@@ -7,7 +7,7 @@ import { withScanServiceDefaults, type ScanServiceWithDefaults } from '@/feature
 import type { ScanServiceKind } from '@/features/catalogue/model/scan-service-kinds';
 import { SCAN_SERVICE_CARD_HEIGHT, ScanServiceCard } from '@/features/catalogue/components/scan-services/components/scan-service-card';
 import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
-import styles from '@/features/catalogue/components/scan-services/scan-services.module.css';
+import { cardGridClassName } from '@/design-system/card-grid/card-grid';
 
 const columns = { xs: 1, sm: 2, md: 3 };
 
@@ -28,7 +28,7 @@ export function ScanServices({ kind, renderAction }: ScanServicesProps) {
   });
   return (
     <DataState status={status} loadingLabel="Loading services">
-      <ul aria-label={scanServiceTitles[kind]} className={styles.list}>
+      <ul aria-label={scanServiceTitles[kind]} className={cardGridClassName()}>
         {(response.data ?? []).map((raw) => {
           const service = withScanServiceDefaults(raw);
           return (
