@@ -3,6 +3,7 @@ import { FieldShell } from '@/design-system/form/components/field-shell';
 import { InputFrame, inputFrameControlClassName } from '@/design-system/form/components/input-frame';
 import styles from '@/design-system/form/select-field.module.css';
 import { Icon } from '@/design-system/icon/icon';
+import { arrowDropDown } from '@/design-system/icon/material-icon-paths';
 import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
 
@@ -14,8 +15,6 @@ export type SelectFieldProps<TValues extends FieldValues> = BaseFieldProps<TValu
   /** Browser autofill token, if the choice is personal data. */
   autoComplete?: string;
 };
-
-const ARROW_DROP_DOWN = 'M7 10l5 5 5-5z';
 
 /**
  * A native <select>: the platform's own picker on phones, type-ahead and arrow keys on desktop, read
@@ -63,7 +62,7 @@ export function SelectField<TValues extends FieldValues>({
             </option>
           ))}
         </select>
-        <Icon path={ARROW_DROP_DOWN} className={styles.arrow} />
+        <Icon path={arrowDropDown} className={styles.arrow} />
       </InputFrame>
     </FieldShell>
   );

@@ -1,4 +1,5 @@
 import { Icon } from '@/design-system/icon/icon';
+import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
 import { Surface } from '@/design-system/surface/surface';
 import { opdReasons, type OpdReasonIcon } from '@/app/pages/opd/opd-reasons';
 import styles from '@/app/pages/opd/opd-why-us.module.css';
@@ -10,7 +11,7 @@ const icons: Record<OpdReasonIcon, string> = {
     'M20 6h-4V4c0-1.1-.9-2-2-2h-4c-1.1 0-2 .9-2 2v2H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2M10 4h4v2h-4zm10 16H4V8h16z' +
     'M13 10h-2v3H8v2h3v3h2v-3h3v-2h-3z',
   labs: 'M13 11.33 18 18H6l5-6.67V6h2m2.96-2H8.04c-.42 0-.65.48-.39.81L9 6.5v4.17L3.2 18.4c-.49.66-.02 1.6.8 1.6h16c.82 0 1.29-.94.8-1.6L15 10.67V6.5l1.35-1.69c.26-.33.03-.81-.39-.81',
-  reports: 'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  reports: scheduleOutlined,
 };
 
 /** Four reason cards, one to four per row: plain HTML. */

@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
+import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { Surface } from '@/design-system/surface/surface';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
 import styles from '@/features/catalogue/components/checkup-packages/components/checkup-package-card.module.css';
 
-/** Material Design's ScheduleOutlined and CheckCircleOutlineOutlined (Apache 2.0), drawn without MUI. */
-const schedulePath =
-  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z';
+/** Material Design's CheckCircleOutlineOutlined (Apache 2.0), drawn without MUI. */
 const checkCirclePath =
   'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z';
 
@@ -24,7 +23,7 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
           {item.name}
         </h3>
         <div className={styles.reportTime}>
-          <Icon path={schedulePath} size={20} className={styles.icon} />
+          <Icon path={scheduleOutlined} size={20} className={styles.icon} />
           <p className={styles.smallText}>{item.reportTime}</p>
         </div>
         <ul aria-label={`Tests in ${item.name}`} className={styles.tests}>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '@/design-system/icon/icon';
+import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
 import { TextLink } from '@/design-system/page/page-container';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
@@ -17,8 +18,7 @@ const icons = {
   address:
     'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7M7 9c0-2.76 2.24-5 5-5s5 2.24 5 5c0 2.88-2.88 7.19-5 9.88C9.92 16.21 7 11.85 7 9' +
     'm5-2.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 1 0 0-5',
-  hours:
-    'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+  hours: scheduleOutlined,
   phone:
     'M6.54 5c.06.89.21 1.76.45 2.59l-1.2 1.2c-.41-1.2-.67-2.47-.76-3.79zm9.86 12.02c.85.24 1.72.39 2.6.45v1.49c-1.32-.09-2.59-.35-3.8-.75zM7.5 3H4c-.55 0-1 .45-1 1 0 9.39 7.61 17 17 17 .55 0 1-.45 1-1v-3.49c0-.55-.45-1-1-1-1.24 0-2.45-.2-3.57-.57-.1-.04-.21-.05-.31-.05-.26 0-.51.1-.71.29l-2.2 2.2c-2.83-1.45-5.15-3.76-6.59-6.59l2.2-2.2c.28-.28.36-.67.25-1.02C8.7 6.45 8.5 5.25 8.5 4c0-.55-.45-1-1-1',
 };

@@ -1,6 +1,7 @@
 import { useReducer, type FormEvent } from 'react';
 import { PlainButton } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
+import { searchPath } from '@/design-system/icon/material-icon-paths';
 import type { CentreState } from '@/features/catalogue/schemas/diagnostic-centre';
 import {
   changeCentreFilter,
@@ -12,10 +13,6 @@ import {
 } from '@/features/catalogue/components/nearby-centres/centre-filters';
 import { CentreSelect } from '@/features/catalogue/components/nearby-centres/components/centre-select';
 import styles from '@/features/catalogue/components/nearby-centres/components/centre-search-form.module.css';
-
-/** Material Design's Search icon (Apache 2.0). */
-const searchIcon =
-  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 type CentreSearchFormProps = {
   /** The state → city → locality tree. */
@@ -73,7 +70,7 @@ export function CentreSearchForm({ states, onSearch }: CentreSearchFormProps) {
         onChange={(value) => change({ field: 'locality', value })}
       />
       <div className={styles.submit}>
-        <PlainButton type="submit" startIcon={<Icon path={searchIcon} size={20} />}>
+        <PlainButton type="submit" startIcon={<Icon path={searchPath} size={20} />}>
           Find centres
         </PlainButton>
       </div>

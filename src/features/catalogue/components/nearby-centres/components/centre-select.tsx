@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '@/design-system/icon/icon';
+import { arrowDropDown } from '@/design-system/icon/material-icon-paths';
 import styles from '@/features/catalogue/components/nearby-centres/components/centre-select.module.css';
-
-/** Material Design's ArrowDropDown icon (Apache 2.0). */
-const arrowDropDown = 'M7 10l5 5 5-5z';
 
 type CentreSelectProps = {
   /** The select's visible label. */

@@ -1,12 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
+import { searchPath } from '@/design-system/icon/material-icon-paths';
 import { SEARCH_RESULTS_PATH, searchParamNames } from '@/features/search/model/search-paths';
 import styles from '@/features/search/components/search-results/components/search-query-form.module.css';
-
-/** Material Design's Search icon (Apache 2.0). */
-const searchIcon =
-  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
 
 type SearchQueryFormProps = {
   /** The query in the URL; the field starts with it. */
@@ -34,7 +31,7 @@ export function SearchQueryForm({ query, onSearch }: SearchQueryFormProps) {
       </label>
       <div className={styles.row}>
         <div className={styles.field}>
-          <Icon path={searchIcon} className={styles.icon} />
+          <Icon path={searchPath} className={styles.icon} />
           <input
             key={query}
             defaultValue={query}
