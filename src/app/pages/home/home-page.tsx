@@ -15,6 +15,7 @@ const HealthTests = deferHydration(() => import('@/features/catalogue/components
 const SymptomsSpecialities = deferHydration(
   () => import('@/features/catalogue/components/symptoms-specialities/symptoms-specialities').then((module) => module.SymptomsSpecialities),
   'visible',
+  { plain: true },
 );
 const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'visible');
 const HomeLowerSections = deferHydration(() => import('@/app/pages/home/home-lower-sections').then((module) => module.HomeLowerSections), 'visible', {
