@@ -12,7 +12,8 @@ const DermaEssentialsStates = lazy(() => import('@/features/catalogue/components
  */
 export function DermaEssentials() {
   const response = useSkincarePackages();
-  const packages = response.data;
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: packages, error } = response;
   return (
     <Section
       title="Derma Essentials"
@@ -28,7 +29,7 @@ export function DermaEssentials() {
         />
       ) : (
         <Suspense fallback={null}>
-          <DermaEssentialsStates response={response} />
+          <DermaEssentialsStates response={{ data: packages, error }} />
         </Suspense>
       )}
     </Section>

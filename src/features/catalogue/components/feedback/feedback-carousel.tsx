@@ -16,11 +16,12 @@ export type FeedbackCarouselProps = {
  */
 export function FeedbackCarousel({ label = 'Patient feedback' }: FeedbackCarouselProps) {
   const response = useFeedback();
-  const feedback = response.data;
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: feedback, error } = response;
   if (feedback === undefined || feedback.length === 0) {
     return (
       <Suspense fallback={null}>
-        <FeedbackStates response={response} />
+        <FeedbackStates response={{ data: feedback, error }} />
       </Suspense>
     );
   }

@@ -19,11 +19,12 @@ export type HomeCareProgramsProps = {
  */
 export function HomeCarePrograms({ label = 'Care programs', renderAction }: HomeCareProgramsProps) {
   const response = useCarePrograms();
-  const programs = response.data;
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: programs, error } = response;
   if (programs === undefined || programs.length === 0) {
     return (
       <Suspense fallback={null}>
-        <CareProgramsStates response={response} />
+        <CareProgramsStates response={{ data: programs, error }} />
       </Suspense>
     );
   }

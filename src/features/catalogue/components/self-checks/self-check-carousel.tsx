@@ -18,11 +18,12 @@ export type SelfCheckCarouselProps = {
  */
 export function SelfCheckCarousel({ startHref, label = 'Self-checks' }: SelfCheckCarouselProps) {
   const response = useSelfChecks();
-  const checks = response.data;
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: checks, error } = response;
   if (checks === undefined || checks.length === 0) {
     return (
       <Suspense fallback={null}>
-        <SelfChecksStates response={response} />
+        <SelfChecksStates response={{ data: checks, error }} />
       </Suspense>
     );
   }

@@ -7,7 +7,7 @@ import { SKINCARE_PACKAGE_CARD_HEIGHT } from '@/features/catalogue/components/de
 
 type DermaEssentialsStatesProps = {
   /** The packages' response while it has no packages: loading, failed or empty. */
-  response: ReturnType<typeof useSkincarePackages>;
+  response: Pick<ReturnType<typeof useSkincarePackages>, 'data' | 'error'>;
 };
 
 /** Loading, error and empty for the skincare packages, through DataState (MUI): loaded only when the page holds no packages. */

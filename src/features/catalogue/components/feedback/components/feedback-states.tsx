@@ -6,7 +6,7 @@ import { FeedbackSkeletons } from '@/features/catalogue/components/feedback/comp
 
 type FeedbackStatesProps = {
   /** The response while it has no feedback: loading, failed or empty. */
-  response: ReturnType<typeof useFeedback>;
+  response: Pick<ReturnType<typeof useFeedback>, 'data' | 'error'>;
 };
 
 /** Loading, error and empty for the feedback, through DataState (MUI): loaded only when the page holds no feedback. */

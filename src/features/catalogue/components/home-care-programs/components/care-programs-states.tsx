@@ -6,7 +6,7 @@ import { CareProgramSkeletons } from '@/features/catalogue/components/home-care-
 
 type CareProgramsStatesProps = {
   /** The response while it has no care programs: loading, failed or empty. */
-  response: ReturnType<typeof useCarePrograms>;
+  response: Pick<ReturnType<typeof useCarePrograms>, 'data' | 'error'>;
 };
 
 /** Loading, error and empty for the care programs, through DataState (MUI): loaded only when the page holds no care programs. */

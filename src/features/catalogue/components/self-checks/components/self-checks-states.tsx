@@ -6,7 +6,7 @@ import { SelfCheckSkeletons } from '@/features/catalogue/components/self-checks/
 
 type SelfChecksStatesProps = {
   /** The response while it has no self-checks: loading, failed or empty. */
-  response: ReturnType<typeof useSelfChecks>;
+  response: Pick<ReturnType<typeof useSelfChecks>, 'data' | 'error'>;
 };
 
 /** Loading, error and empty for the self-checks, through DataState (MUI): loaded only when the page holds no self-checks. */
