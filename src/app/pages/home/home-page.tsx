@@ -9,16 +9,20 @@ import { HomeHero } from '@/app/pages/home/home-hero';
 const DermaEssentials = deferHydration(
   () => import('@/features/catalogue/components/derma-essentials/derma-essentials').then((module) => module.DermaEssentials),
   'visible',
+  { plain: true },
 );
 const HealthTests = deferHydration(() => import('@/features/catalogue/components/health-tests/health-tests').then((module) => module.HealthTests), 'visible');
 const SymptomsSpecialities = deferHydration(
   () => import('@/features/catalogue/components/symptoms-specialities/symptoms-specialities').then((module) => module.SymptomsSpecialities),
   'visible',
+  { plain: true },
 );
 const ScansGrid = deferHydration(() => import('@/features/catalogue/components/scans-grid/scans-grid').then((module) => module.ScansGrid), 'visible', {
   plain: true,
 });
-const HomeLowerSections = deferHydration(() => import('@/app/pages/home/home-lower-sections').then((module) => module.HomeLowerSections), 'visible');
+const HomeLowerSections = deferHydration(() => import('@/app/pages/home/home-lower-sections').then((module) => module.HomeLowerSections), 'visible', {
+  plain: true,
+});
 
 /** Home: hero, services, the catalogue blocks of spec §2 in order, then care programs, self-checks and feedback. */
 export function HomePage() {

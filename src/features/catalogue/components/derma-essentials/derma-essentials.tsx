@@ -1,36 +1,37 @@
-import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
 import { Section } from '@/design-system/section/section';
 import { useSkincarePackages } from '@/features/catalogue/api/get-skincare-packages';
-import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
-import {
-  SKINCARE_PACKAGE_CARD_HEIGHT,
-  SkincarePackageCard,
-} from '@/features/catalogue/components/derma-essentials/components/skincare-package-card';
+import { SkincarePackageCard } from '@/features/catalogue/components/derma-essentials/components/skincare-package-card';
 
-/** Home's Derma Essentials block: a carousel of skincare packages, each opening /package-details/{id}. */
+const DermaEssentialsStates = lazy(() => import('@/features/catalogue/components/derma-essentials/components/derma-essentials-states'));
+
+/**
+ * Home's Derma Essentials block: a carousel of skincare packages, each opening /package-details/{id}. Plain HTML,
+ * as the page holds their data; the loading, error and empty states (DataState) load lazily with MUI.
+ */
 export function DermaEssentials() {
   const response = useSkincarePackages();
-  const status = dataStateOf(response, {
-    errorMessage: 'Failed to load packages.',
-    emptyMessage: 'No packages available.',
-    skeleton: <CarouselSkeleton cardHeight={SKINCARE_PACKAGE_CARD_HEIGHT} />,
-  });
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: packages, error } = response;
   return (
     <Section
       title="Derma Essentials"
       eyebrow="Skincare"
       description="Skincare kits for acne, pigmentation, hair fall and more."
     >
-      <DataState status={status} loadingLabel="Loading packages">
+      {packages !== undefined && packages.length > 0 ? (
         <Carousel
           label="Skincare packages"
-          items={response.data ?? []}
+          items={packages}
           getItemKey={(item) => item.id}
           renderItem={(item) => <SkincarePackageCard item={item} />}
         />
-      </DataState>
+      ) : (
+        <Suspense fallback={null}>
+          <DermaEssentialsStates response={{ data: packages, error }} />
+        </Suspense>
+      )}
     </Section>
   );
 }

@@ -1,32 +1,37 @@
+import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
-import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useFeedback } from '@/features/catalogue/api/get-feedback';
 import { FeedbackCard } from '@/features/catalogue/components/feedback/components/feedback-card';
-import { FeedbackSkeletons } from '@/features/catalogue/components/feedback/components/feedback-skeletons';
+
+const FeedbackStates = lazy(() => import('@/features/catalogue/components/feedback/components/feedback-states'));
 
 export type FeedbackCarouselProps = {
   /** Accessible name of the carousel; keep it different from the section heading. */
   label?: string;
 };
 
-/** Home's patient feedback carousel with dots, with its loading, error and empty states. */
+/**
+ * Home's patient feedback carousel with dots. Plain HTML, as the page holds their data; the loading, error and
+ * empty states (DataState) load lazily with MUI.
+ */
 export function FeedbackCarousel({ label = 'Patient feedback' }: FeedbackCarouselProps) {
   const response = useFeedback();
-  const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
-    emptyMessage: 'No feedback available.',
-    skeleton: <FeedbackSkeletons />,
-  });
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: feedback, error } = response;
+  if (feedback === undefined || feedback.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <FeedbackStates response={{ data: feedback, error }} />
+      </Suspense>
+    );
+  }
   return (
-    <DataState status={status} loadingLabel="Loading patient feedback">
-      <Carousel
-        label={label}
-        items={response.data ?? []}
-        getItemKey={(feedback) => feedback.id}
-        renderItem={(feedback) => <FeedbackCard feedback={feedback} />}
-        showDots
-      />
-    </DataState>
+    <Carousel
+      label={label}
+      items={feedback}
+      getItemKey={(item) => item.id}
+      renderItem={(item) => <FeedbackCard feedback={item} />}
+      showDots
+    />
   );
 }

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
-import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useCarePrograms } from '@/features/catalogue/api/get-care-programs';
 import type { CareProgram } from '@/features/catalogue/schemas/care-program';
 import { CareProgramCard } from '@/features/catalogue/components/home-care-programs/components/care-program-card';
-import { CareProgramSkeletons } from '@/features/catalogue/components/home-care-programs/components/care-program-skeletons';
+
+const CareProgramsStates = lazy(() => import('@/features/catalogue/components/home-care-programs/components/care-programs-states'));
 
 export type HomeCareProgramsProps = {
   /** Accessible name of the carousel; keep it different from the section heading. */
@@ -14,22 +13,27 @@ export type HomeCareProgramsProps = {
   renderAction?: (program: CareProgram) => ReactNode;
 };
 
-/** Home's care programs carousel, with its loading, error and empty states. */
+/**
+ * Home's care programs carousel. Plain HTML, as the page holds their data; the loading, error and empty states
+ * (DataState) load lazily with MUI.
+ */
 export function HomeCarePrograms({ label = 'Care programs', renderAction }: HomeCareProgramsProps) {
   const response = useCarePrograms();
-  const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
-    emptyMessage: 'No programs available.',
-    skeleton: <CareProgramSkeletons />,
-  });
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: programs, error } = response;
+  if (programs === undefined || programs.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <CareProgramsStates response={{ data: programs, error }} />
+      </Suspense>
+    );
+  }
   return (
-    <DataState status={status} loadingLabel="Loading care programs">
-      <Carousel
-        label={label}
-        items={response.data ?? []}
-        getItemKey={(program) => program.programeName}
-        renderItem={(program) => <CareProgramCard program={program} action={renderAction?.(program)} />}
-      />
-    </DataState>
+    <Carousel
+      label={label}
+      items={programs}
+      getItemKey={(program) => program.programeName}
+      renderItem={(program) => <CareProgramCard program={program} action={renderAction?.(program)} />}
+    />
   );
 }

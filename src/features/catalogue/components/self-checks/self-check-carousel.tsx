@@ -1,9 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
-import { DataState } from '@/design-system/data-state/data-state';
-import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useSelfChecks } from '@/features/catalogue/api/get-self-checks';
 import { SelfCheckCard } from '@/features/catalogue/components/self-checks/components/self-check-card';
-import { SelfCheckSkeletons } from '@/features/catalogue/components/self-checks/components/self-check-skeletons';
+
+const SelfChecksStates = lazy(() => import('@/features/catalogue/components/self-checks/components/self-checks-states'));
 
 export type SelfCheckCarouselProps = {
   /** Where each card's Start Now leads (the self-check assessment). */
@@ -12,22 +12,27 @@ export type SelfCheckCarouselProps = {
   label?: string;
 };
 
-/** Home's self-check carousel, with its loading, error and empty states. */
+/**
+ * Home's self-check carousel. Plain HTML, as the page holds their data; the loading, error and empty states
+ * (DataState) load lazily with MUI.
+ */
 export function SelfCheckCarousel({ startHref, label = 'Self-checks' }: SelfCheckCarouselProps) {
   const response = useSelfChecks();
-  const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
-    emptyMessage: 'No self-checks available.',
-    skeleton: <SelfCheckSkeletons />,
-  });
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data: checks, error } = response;
+  if (checks === undefined || checks.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <SelfChecksStates response={{ data: checks, error }} />
+      </Suspense>
+    );
+  }
   return (
-    <DataState status={status} loadingLabel="Loading self-checks">
-      <Carousel
-        label={label}
-        items={response.data ?? []}
-        getItemKey={(check) => check.id}
-        renderItem={(check) => <SelfCheckCard check={check} startHref={startHref} />}
-      />
-    </DataState>
+    <Carousel
+      label={label}
+      items={checks}
+      getItemKey={(check) => check.id}
+      renderItem={(check) => <SelfCheckCard check={check} startHref={startHref} />}
+    />
   );
 }

@@ -1,43 +1,40 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { tokens } from '@theme/tokens';
 import { CardTitleLink, linkedCardClassName } from '@/design-system/card-link/card-title-link';
+import { Icon } from '@/design-system/icon/icon';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import type { SkincarePackage } from '@/features/catalogue/schemas/skincare-package';
 import { skincarePackageImage } from '@/features/catalogue/components/derma-essentials/package-image';
+import styles from '@/features/catalogue/components/derma-essentials/components/skincare-package-card.module.css';
+
+/** Material Design's ArrowForward (Apache 2.0), drawn without MUI. */
+const arrowForwardPath = 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z';
 
 /** The card's height in theme spacing units; the loading skeleton uses the same. */
 export const SKINCARE_PACKAGE_CARD_HEIGHT = 42;
 
-/** A Derma Essentials card: picture, title, price with the cut price struck and "X% Off"; opens the package. */
+/** A Derma Essentials card: picture, title, price with the cut price struck and "X% Off"; opens the package; plain HTML. */
 export function SkincarePackageCard({ item }: { item: SkincarePackage }) {
   const priceId = useId();
   return (
-    <Card
-      className={linkedCardClassName}
-      sx={(theme) => ({ minHeight: theme.spacing(SKINCARE_PACKAGE_CARD_HEIGHT), display: 'flex', flexDirection: 'column' })}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, bgcolor: tokens.surfaceMuted }}>
-        <Box component="img" src={skincarePackageImage(item.title)} alt="" width={128} height={128} loading="lazy" />
-      </Box>
-      <Stack spacing={1.5} useFlexGap sx={{ p: 2.5, flex: 1 }}>
-        <Typography component="h3" variant="h4" sx={{ minHeight: '2.7em' }}>
+    <div className={`${surfaceClassName} ${linkedCardClassName} ${styles.card}`}>
+      <div className={styles.picture}>
+        <img src={skincarePackageImage(item.title)} alt="" width={128} height={128} loading="lazy" />
+      </div>
+      <div className={styles.content}>
+        <h3 className={styles.title}>
           <CardTitleLink to={`/package-details/${item.id}`} describedBy={priceId}>
             {item.title}
           </CardTitleLink>
-        </Typography>
-        <Box id={priceId}>
+        </h3>
+        <div id={priceId}>
           <PriceTag price={item.price} mrp={item.cutPrice} discount={item.discount} />
-        </Box>
-        <Typography component="span" sx={{ mt: 'auto', color: tokens.brand, fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        </div>
+        <span className={styles.view}>
           View package
-          <ArrowForwardIcon fontSize="small" aria-hidden />
-        </Typography>
-      </Stack>
-    </Card>
+          <Icon path={arrowForwardPath} size={20} />
+        </span>
+      </div>
+    </div>
   );
 }

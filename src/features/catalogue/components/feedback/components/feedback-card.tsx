@@ -1,54 +1,33 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import { tokens } from '@theme/tokens';
+import { Icon } from '@/design-system/icon/icon';
 import { RatingStars } from '@/design-system/rating-stars/rating-stars';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import type { Feedback } from '@/features/catalogue/schemas/feedback';
-import { feedbackCardHeightSx } from '@/features/catalogue/components/feedback/components/feedback-card-height';
+import styles from '@/features/catalogue/components/feedback/components/feedback-card.module.css';
+
+/** Material Design's FormatQuote (Apache 2.0), drawn without MUI. */
+const formatQuotePath = 'M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z';
 
 /** The avatar files are 96 × 96; shown at 56 px (7 spacing units). */
 const avatarFile = { width: 96, height: 96 };
 
-/** One patient's feedback: who they are, their 1–5 star rating and their words. */
+/** One patient's feedback: who they are, their 1–5 star rating and their words; plain HTML. */
 export function FeedbackCard({ feedback }: { feedback: Feedback }) {
   return (
-    <Card
-      component="figure"
-      sx={(theme) => ({
-        m: 0,
-        minHeight: feedbackCardHeightSx(theme),
-        p: { xs: 2, sm: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-      })}
-    >
-      <Stack component="figcaption" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Box
-          component="img"
-          src={feedback.profileImg}
-          alt=""
-          {...avatarFile}
-          loading="lazy"
-          decoding="async"
-          sx={(theme) => ({ width: theme.spacing(7), height: theme.spacing(7), borderRadius: '50%', flexShrink: 0 })}
-        />
+    <figure className={`${surfaceClassName} ${styles.card}`}>
+      <figcaption className={styles.person}>
+        <img src={feedback.profileImg} alt="" {...avatarFile} loading="lazy" decoding="async" className={styles.avatar} />
         <div>
-          <Typography component="p" sx={{ fontWeight: 650 }}>
-            {feedback.profileName}
-          </Typography>
-          <Typography variant="body2" component="p" sx={{ color: tokens.textMuted }}>
+          <p className={styles.name}>{feedback.profileName}</p>
+          <p className={styles.about}>
             {feedback.profileAge} years, {feedback.profilePlace}
-          </Typography>
+          </p>
         </div>
-      </Stack>
+      </figcaption>
       <RatingStars rating={feedback.rating} size="small" />
-      <Box component="blockquote" sx={{ m: 0, display: 'flex', gap: 1 }}>
-        <FormatQuoteIcon aria-hidden sx={{ color: tokens.brand, transform: 'scaleX(-1)', flexShrink: 0 }} />
-        <Typography>{feedback.comment}</Typography>
-      </Box>
-    </Card>
+      <blockquote className={styles.quote}>
+        <Icon path={formatQuotePath} className={styles.quoteMark} />
+        <p className={styles.comment}>{feedback.comment}</p>
+      </blockquote>
+    </figure>
   );
 }

@@ -1,17 +1,18 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import { visuallyHidden } from '@mui/utils';
-import { tokens } from '@theme/tokens';
-import { landedOutline } from '@/design-system/fragment-target/landed-outline';
+import { Icon } from '@/design-system/icon/icon';
+import landed from '@/design-system/fragment-target/landed-outline.module.css';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
+import { surfaceClassName } from '@/design-system/surface/surface';
+import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { CareProgram } from '@/features/catalogue/schemas/care-program';
-import { careProgramCardHeightSx } from '@/features/catalogue/components/home-care-programs/components/care-program-card-height';
+import styles from '@/features/catalogue/components/home-care-programs/components/care-program-card.module.css';
+
+/** Material Design's Schedule and CheckCircleOutlined (Apache 2.0), drawn without MUI. */
+const schedulePath =
+  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z';
+const checkCirclePath =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z';
 
 type CareProgramCardProps = {
   /** The program shown. */
@@ -20,51 +21,39 @@ type CareProgramCardProps = {
   action?: ReactNode;
 };
 
-/** A home care program (its id lets a link land on it): duration, name, summary, two inclusions, price and an action. */
+/** A home care program (its id lets a link land on it): duration, name, summary, two inclusions, price and an action; plain HTML. */
 export function CareProgramCard({ program, action }: CareProgramCardProps) {
   const nameId = useId();
   return (
-    <Card
-      component="article"
+    <article
       id={careProgramAnchorId(program.programeName)}
       tabIndex={-1}
       aria-labelledby={nameId}
-      sx={(theme) => ({
-        minHeight: careProgramCardHeightSx(theme),
-        p: { xs: 2, sm: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        ...landedOutline(theme),
-      })}
+      className={`${surfaceClassName} ${landed.landed} ${styles.card}`}
     >
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', alignSelf: 'flex-start', px: 1.25, py: 0.5, borderRadius: 999, bgcolor: tokens.brandSoft, color: tokens.brand }}>
-        <ScheduleIcon aria-hidden fontSize="small" />
-        <Typography variant="body2" component="p" sx={{ fontWeight: 650 }}>
-          <Box component="span" sx={visuallyHidden}>
-            Duration:{' '}
-          </Box>
+      <div className={styles.duration}>
+        <Icon path={schedulePath} size={20} />
+        <p className={styles.durationText}>
+          <span className={hidden.visuallyHidden}>Duration: </span>
           {program.programTime}
-        </Typography>
-      </Stack>
-      <Typography id={nameId} variant="h4" component="h3">
+        </p>
+      </div>
+      <h3 id={nameId} className={styles.title}>
         {program.programeName}
-      </Typography>
-      <Typography variant="body2" sx={{ color: tokens.textMuted }}>
-        {program.programeSummary}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      </h3>
+      <p className={styles.summary}>{program.programeSummary}</p>
+      <ul className={styles.details}>
         {[program.detail1, program.detail2].map((detail) => (
-          <Stack key={detail} component="li" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <CheckCircleOutlinedIcon aria-hidden fontSize="small" sx={{ color: tokens.brand, mt: 0.25 }} />
-            <Typography variant="body2">{detail}</Typography>
-          </Stack>
+          <li key={detail}>
+            <Icon path={checkCirclePath} size={20} className={styles.check} />
+            <p className={styles.detail}>{detail}</p>
+          </li>
         ))}
-      </Box>
-      <Stack spacing={1.5} sx={{ mt: 'auto', pt: 1 }}>
+      </ul>
+      <div className={styles.foot}>
         <PriceTag price={program.price} />
         {action}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }

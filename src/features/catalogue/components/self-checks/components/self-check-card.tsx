@@ -1,15 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import { tokens } from '@theme/tokens';
+import { plainButtonClassName } from '@/design-system/button/plain-button';
+import { Icon } from '@/design-system/icon/icon';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import type { SelfCheck } from '@/features/catalogue/schemas/self-check';
-import { selfCheckCardHeightSx } from '@/features/catalogue/components/self-checks/components/self-check-card-height';
 import { SELF_CHECK_DURATION_TEXT, mentionsDuration } from '@/features/catalogue/components/self-checks/self-check-duration';
+import styles from '@/features/catalogue/components/self-checks/components/self-check-card.module.css';
+
+/** Material Design's CheckCircleOutlined and TimerOutlined (Apache 2.0), drawn without MUI. */
+const checkCirclePath =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z';
+const timerPath =
+  'M15 1H9v2h6zm-4 13h2V8h-2zm8.03-6.61 1.42-1.42c-.43-.51-.9-.99-1.41-1.41l-1.42 1.42C16.07 4.74 14.12 4 12 4c-4.97 0-9 4.03-9 9s4.02 9 9 9 9-4.03 9-9c0-2.12-.74-4.07-1.97-5.61M12 20c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7';
 
 type SelfCheckCardProps = {
   /** The self-check shown. */
@@ -18,44 +19,36 @@ type SelfCheckCardProps = {
   startHref: string;
 };
 
-/** A self-check: title, what you need, two details, and Start Now with the time it takes. */
+/** A self-check: title, what you need, two details, and Start Now with the time it takes; plain HTML. */
 export function SelfCheckCard({ check, startHref }: SelfCheckCardProps) {
   const details = [check.detail1, check.detail2];
   const durationInDetails = details.some(mentionsDuration);
   return (
-    <Card sx={(theme) => ({ minHeight: selfCheckCardHeightSx(theme), p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 })}>
-      <Typography variant="h4" component="h3">
-        {check.title}
-      </Typography>
-      <Typography variant="body2" sx={{ p: 1.5, borderRadius: 2, bgcolor: tokens.surfaceMuted, color: tokens.textMuted }}>
-        <Box component="span" sx={{ display: 'block', fontWeight: 650, color: tokens.text }}>
-          You will need:
-        </Box>{' '}
-        {check.needs}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {details.map((detail) => {
-          const Icon = mentionsDuration(detail) ? TimerOutlinedIcon : CheckCircleOutlinedIcon;
-          return (
-            <Stack key={detail} component="li" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Icon aria-hidden fontSize="small" sx={{ color: tokens.brand, mt: 0.25 }} />
-              <Typography variant="body2">{detail}</Typography>
-            </Stack>
-          );
-        })}
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 'auto', pt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <div className={`${surfaceClassName} ${styles.card}`}>
+      <h3 className={styles.title}>{check.title}</h3>
+      <p className={styles.needs}>
+        <span className={styles.needsLabel}>You will need:</span> {check.needs}
+      </p>
+      <ul className={styles.details}>
+        {details.map((detail) => (
+          <li key={detail}>
+            <Icon path={mentionsDuration(detail) ? timerPath : checkCirclePath} size={20} className={styles.detailIcon} />
+            <p className={styles.small}>{detail}</p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.foot}>
         {/* Every card has a Start Now: the name says which check it starts, beginning with the visible words. */}
-        <Button component={RouterLink} to={startHref} variant="contained" aria-label={`Start Now: ${check.title}`}>
+        <RouterLink to={startHref} className={plainButtonClassName()} aria-label={`Start Now: ${check.title}`}>
           Start Now
-        </Button>
+        </RouterLink>
         {!durationInDetails && (
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: tokens.textMuted }}>
-            <TimerOutlinedIcon aria-hidden fontSize="small" />
-            <Typography variant="body2">{SELF_CHECK_DURATION_TEXT}</Typography>
-          </Stack>
+          <div className={styles.duration}>
+            <Icon path={timerPath} size={20} />
+            <p className={styles.small}>{SELF_CHECK_DURATION_TEXT}</p>
+          </div>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }
