@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteConfig } from '@/lib/site-config';
 import { AboutPage } from '@/app/pages/about/about-page';
+import { renderedFigures } from '../support/rendered-figures';
 
 const meta = {
   title: 'Pages/About',
@@ -42,7 +43,7 @@ export const ReadMoreExpandsTheIntro: Story = {
 
 export const CountersReachTheirTargets: Story = {
   play: async ({ canvasElement }) => {
-    const numbers = within(canvasElement.querySelector('dl')!);
+    const numbers = within(await waitFor(() => renderedFigures(canvasElement)));
     const targets: Array<[label: string, value: string]> = [
       ['Doctors', '4,000+'],
       ['Patients', '10.0L+'],

@@ -7,6 +7,7 @@ import { consultationSpecialitiesPath } from '@/features/catalogue/api/get-consu
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { ConsultationPage } from '@/app/pages/consultation/consultation-page';
 import { desktop } from '../support/viewport';
+import { renderedFigures } from '../support/rendered-figures';
 
 const meta = {
   title: 'Pages/Online Consultation',
@@ -107,7 +108,8 @@ export const CountersReachTheirTargets: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    const figures = within((await sectionElement(canvasElement, `${brand} in numbers`)).querySelector('dl') as HTMLElement);
+    const section = await sectionElement(canvasElement, `${brand} in numbers`);
+    const figures = within(await waitFor(() => renderedFigures(section)));
     const targets: Array<[label: string, value: string]> = [
       ['Specialities', '30+'],
       ['Doctors', '4,000+'],
