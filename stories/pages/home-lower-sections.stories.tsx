@@ -84,7 +84,8 @@ export const Loading: Story = {
       ['Quick health self-checks', 'Loading self-checks'],
       ['What our patients say', 'Loading patient feedback'],
     ] as const) {
-      await expect(within(sectionNamed(canvasElement, section)).getByText(label)).toBeInTheDocument();
+      // The loading states load lazily (with MUI), after the section itself.
+      await expect(await within(sectionNamed(canvasElement, section)).findByText(label)).toBeInTheDocument();
     }
     await expect(within(canvasElement).queryAllByRole('region', { name: /^(Care programs|Self-checks|Patient feedback)$/ })).toHaveLength(0);
   },

@@ -34,7 +34,7 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { msw: [catalogueLoading(bookedScansPath)] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading scans')).toBeInTheDocument();
+    await expect((await within(canvasElement).findByText('Loading scans'))).toBeInTheDocument();
   },
 };
 

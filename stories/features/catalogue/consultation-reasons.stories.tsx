@@ -67,7 +67,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(consultationReasonsPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading reasons to consult online').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect((await canvas.findByText('Loading reasons to consult online')).closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };

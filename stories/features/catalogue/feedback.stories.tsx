@@ -75,7 +75,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(feedbackPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading patient feedback')).toBeInTheDocument();
+    await expect((await canvas.findByText('Loading patient feedback'))).toBeInTheDocument();
     await expect(canvas.getByTestId('feedback-skeletons')).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Patient feedback' })).toBeNull();
   },

@@ -86,7 +86,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(careProgramsPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading care programs')).toBeInTheDocument();
+    await expect((await canvas.findByText('Loading care programs'))).toBeInTheDocument();
     await expect(canvas.getByTestId('care-program-skeletons')).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Care programs' })).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();

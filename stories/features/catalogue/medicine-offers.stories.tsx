@@ -70,7 +70,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(medicineOffersPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading offers').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect((await canvas.findByText('Loading offers')).closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
   },

@@ -50,7 +50,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(scansPath)] },
   play: async ({ canvasElement }) => {
     const section = sectionOf(canvasElement);
-    await expect(section.getByText('Loading scans')).toBeInTheDocument();
+    await expect((await section.findByText('Loading scans'))).toBeInTheDocument();
     await expect(section.getAllByTestId('card-skeleton')).toHaveLength(4);
     await expect(section.queryAllByRole('link')).toHaveLength(0);
   },

@@ -96,7 +96,7 @@ export const Loading: Story = {
   parameters: { msw: [catalogueLoading(skincareProductsPath)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Loading products').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect((await canvas.findByText('Loading products')).closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
