@@ -1,25 +1,37 @@
 // The page's chunk stylesheets (boot, screen, deferred sections) as head tags: inlined while the page's inline CSS
-// stays within budget, linked otherwise. On a mobile connection every render-blocking stylesheet is another
-// request before the first paint (HTTP/1.1: another connection); these are a few KB each, the site's shared
-// stylesheet stays a cached file.
-import { readFileSync } from 'node:fs';
+// stays within budget, the rest in one stylesheet. On a mobile connection every render-blocking stylesheet is
+// another request before the first paint (HTTP/1.1: another connection); the site's shared stylesheet stays a
+// cached file.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Issue 22's budget for the inline CSS of any page. */
 export const INLINE_CSS_BUDGET_BYTES = 25 * 1024;
 
 /**
- * In document order, which is cascade order, whichever way each file is included. `data-href` is how the chunk
- * loader recognises a stylesheet already in the page, so a section that hydrates later does not fetch it again.
+ * In document order, which is cascade order: the files that fit inline, then the rest joined into one file
+ * (`static/css/pages/<hash>.css`, shared by pages that need the same rest). `data-href` is how the chunk loader
+ * recognises a stylesheet already in the page, so a section that hydrates later does not fetch it again; a joined
+ * file's parts get empty markers for that.
  */
 export function chunkStylesheetTags(dist: string, files: readonly string[], inlineBytesSoFar: number): string[] {
+  const marker = (file: string, css = '') => `<style data-href="/${file}">${css}</style>`;
   let inlineBytes = inlineBytesSoFar;
-  return files.map((file) => {
-    const css = readFileSync(path.join(dist, file), 'utf8');
-    if (inlineBytes + Buffer.byteLength(css) > INLINE_CSS_BUDGET_BYTES) return `<link rel="stylesheet" href="/${file}">`;
-    inlineBytes += Buffer.byteLength(css);
-    return `<style data-href="/${file}">${css}</style>`;
-  });
+  const sheets = files.map((file) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') }));
+  const fitting = sheets.findIndex(({ css }) => (inlineBytes += Buffer.byteLength(css)) > INLINE_CSS_BUDGET_BYTES);
+  const inlined = fitting === -1 ? sheets : sheets.slice(0, fitting);
+  const rest = fitting === -1 ? [] : sheets.slice(fitting);
+  const tags = inlined.map(({ file, css }) => marker(file, css));
+  if (rest.length === 1) tags.push(`<link rel="stylesheet" href="/${rest[0]?.file}">`);
+  if (rest.length > 1) {
+    const joined = rest.map(({ css }) => css).join('\n');
+    const file = `static/css/pages/${createHash('sha256').update(joined).digest('hex').slice(0, 10)}.css`;
+    mkdirSync(path.join(dist, 'static/css/pages'), { recursive: true });
+    writeFileSync(path.join(dist, file), joined);
+    tags.push(`<link rel="stylesheet" href="/${file}">`, ...rest.map(({ file: part }) => marker(part)));
+  }
+  return tags;
 }
 
 /** Bytes of CSS inside the `<style>` elements of some head HTML. */

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -24,13 +24,22 @@ it('inlines every chunk stylesheet, in order, named so the chunk loader does not
   ]);
 });
 
-it('links, in its place, a stylesheet that would take the page past the inline CSS budget', () => {
-  const inlineAlready = INLINE_CSS_BUDGET_BYTES - layout.length - section.length - 10;
-  expect(chunkStylesheetTags(dist, files, inlineAlready)).toEqual([
+it('joins the stylesheets from the first that would take the page past the inline CSS budget into one linked file', () => {
+  const inlineAlready = INLINE_CSS_BUDGET_BYTES - layout.length - 10;
+  const tags = chunkStylesheetTags(dist, files, inlineAlready);
+  const joined = /^<link rel="stylesheet" href="\/(static\/css\/pages\/\w+\.css)">$/.exec(tags[1] ?? '')?.[1];
+  expect(tags).toEqual([
     `<style data-href="/static/css/async/boot-layout.css">${layout}</style>`,
-    '<link rel="stylesheet" href="/static/css/async/page-home.css">',
-    `<style data-href="/static/css/async/offers.css">${section}</style>`,
+    `<link rel="stylesheet" href="/${joined}">`,
+    '<style data-href="/static/css/async/page-home.css"></style>',
+    '<style data-href="/static/css/async/offers.css"></style>',
   ]);
+  expect(readFileSync(path.join(dist, joined ?? ''), 'utf8')).toBe(`${screen}\n${section}`);
+});
+
+it('links the last stylesheet as it is when only it does not fit', () => {
+  const inlineAlready = INLINE_CSS_BUDGET_BYTES - layout.length - screen.length - 10;
+  expect(chunkStylesheetTags(dist, files, inlineAlready).at(-1)).toBe('<link rel="stylesheet" href="/static/css/async/offers.css">');
 });
 
 it('counts the bytes inside style elements only', () => {
