@@ -14,18 +14,19 @@ type ServiceTileLinksProps = {
 
 /** The nine service tiles as a list of links with their images; plain HTML, as the page holds their data. */
 export function ServiceTileLinks({ columns, onNavigate }: ServiceTileLinksProps) {
-  const response = useServiceTiles();
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data, error } = useServiceTiles();
   const gridClassName = `${styles.grid} ${columns === 3 ? styles.threeColumns : styles.twoColumns}`;
-  if (response.data === undefined) {
+  if (data === undefined) {
     return (
       <Suspense fallback={null}>
-        <ServiceTileStates response={response} gridClassName={gridClassName} />
+        <ServiceTileStates response={{ data, error }} gridClassName={gridClassName} />
       </Suspense>
     );
   }
   return (
     <ul className={gridClassName}>
-      {response.data.map((tile) => (
+      {data.map((tile) => (
         <li key={tile.path}>
           <RouterLink to={tile.path} onClick={onNavigate} className={styles.link}>
             <img src={tile.image} alt="" width={40} height={40} loading="lazy" className={styles.image} />

@@ -6,7 +6,7 @@ import type { useServiceTiles } from '@/features/catalogue/api/get-service-tiles
 
 type ServiceTileStatesProps = {
   /** The tiles' response while it has no data. */
-  response: ReturnType<typeof useServiceTiles>;
+  response: Pick<ReturnType<typeof useServiceTiles>, 'data' | 'error'>;
   /** The grid's column class, so the skeleton takes the list's place. */
   gridClassName: string;
 };

@@ -18,17 +18,18 @@ export const NO_PACKAGES_IN_CATEGORY = 'No packages found in this category';
  * Plain HTML, as the page holds their data; the loading, error and empty states (DataState) load lazily, only when it has none.
  */
 export function CheckupPackages() {
-  const response = useCheckupPackages();
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data, error } = useCheckupPackages();
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  if (response.data === undefined || response.data.packages.length === 0) {
+  if (data === undefined || data.packages.length === 0) {
     return (
       <Suspense fallback={null}>
-        <CheckupPackagesStates response={response} />
+        <CheckupPackagesStates response={{ data, error }} />
       </Suspense>
     );
   }
-  const categories = checkupCategoryNames(response.data.categories);
-  const shown = packagesInCategory(response.data.packages, category);
+  const categories = checkupCategoryNames(data.categories);
+  const shown = packagesInCategory(data.packages, category);
   const countText =
     shown.length === 0 ? NO_PACKAGES_IN_CATEGORY : `${shown.length} ${shown.length === 1 ? 'package' : 'packages'} in ${category === ALL_CATEGORIES ? 'all categories' : category}`;
 

@@ -17,18 +17,19 @@ type ConsultationSpecialitiesProps = {
  * their data; the loading and error states (DataState) load lazily with MUI.
  */
 export function ConsultationSpecialities({ label = 'Specialities' }: ConsultationSpecialitiesProps) {
-  const response = useConsultationSpecialities();
-  if (response.data === undefined) {
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data, error } = useConsultationSpecialities();
+  if (data === undefined) {
     return (
       <Suspense fallback={null}>
-        <ConsultationSpecialitiesStates response={response} />
+        <ConsultationSpecialitiesStates response={{ data, error }} />
       </Suspense>
     );
   }
   return (
     <Carousel
       label={label}
-      items={response.data}
+      items={data}
       getItemKey={(speciality) => speciality.specialist}
       renderItem={(speciality) => <SpecialityCard speciality={speciality} />}
     />

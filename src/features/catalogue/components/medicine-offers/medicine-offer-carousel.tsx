@@ -10,18 +10,19 @@ const MedicineOffersStates = lazy(() => import('@/features/catalogue/components/
  * data; the loading, error and empty states (DataState) load lazily with MUI.
  */
 export function MedicineOfferCarousel() {
-  const response = useMedicineOffers();
-  if (response.data === undefined || response.data.length === 0) {
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data, error } = useMedicineOffers();
+  if (data === undefined || data.length === 0) {
     return (
       <Suspense fallback={null}>
-        <MedicineOffersStates response={response} />
+        <MedicineOffersStates response={{ data, error }} />
       </Suspense>
     );
   }
   return (
     <Carousel
       label="Medicine offers"
-      items={response.data}
+      items={data}
       getItemKey={(offer) => `${offer.link} ${offer.title}`}
       renderItem={(offer) => <MedicineOfferCard offer={offer} />}
     />

@@ -10,17 +10,18 @@ const ServiceTileStripStates = lazy(() => import('@/features/catalogue/component
 
 /** Home's strip of the nine service tiles, 320 px per arrow click: plain HTML, as the page holds their data. */
 export function ServiceTileStrip() {
-  const response = useServiceTiles();
-  if (response.data === undefined) {
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data, error } = useServiceTiles();
+  if (data === undefined) {
     return (
       <Suspense fallback={null}>
-        <ServiceTileStripStates response={response} />
+        <ServiceTileStripStates response={{ data, error }} />
       </Suspense>
     );
   }
   return (
     <ScrollStrip label="Our services" step={SERVICE_STRIP_STEP_PX} previousLabel="Previous services" nextLabel="More services">
-      {response.data.map((tile) => (
+      {data.map((tile) => (
         <RouterLink key={tile.path} to={tile.path} className={`${surfaceClassName} ${styles.tile}`}>
           <img src={tile.image} alt="" width={72} height={72} loading="lazy" />
           <p className={styles.title}>{tile.title}</p>

@@ -10,18 +10,19 @@ const SkincareProductsStates = lazy(() => import('@/features/catalogue/component
  * loading, error and empty states (DataState) load lazily with MUI.
  */
 export function SkincareProductCarousel() {
-  const response = useSkincareProducts();
-  if (response.data === undefined || response.data.length === 0) {
+  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
+  const { data, error } = useSkincareProducts();
+  if (data === undefined || data.length === 0) {
     return (
       <Suspense fallback={null}>
-        <SkincareProductsStates response={response} />
+        <SkincareProductsStates response={{ data, error }} />
       </Suspense>
     );
   }
   return (
     <Carousel
       label="Featured skincare products"
-      items={response.data}
+      items={data}
       getItemKey={(product) => product.id}
       renderItem={(product) => <SkincareProductCard product={product} />}
     />

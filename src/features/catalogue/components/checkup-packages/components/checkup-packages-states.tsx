@@ -5,7 +5,7 @@ import { CheckupPackagesSkeleton } from '@/features/catalogue/components/checkup
 
 type CheckupPackagesStatesProps = {
   /** The packages' response while it has no packages: loading, failed or empty. */
-  response: ReturnType<typeof useCheckupPackages>;
+  response: Pick<ReturnType<typeof useCheckupPackages>, 'data' | 'error'>;
 };
 
 /** Loading, error and empty for the checkup packages, through DataState (plain): loaded only when the page holds no packages. */

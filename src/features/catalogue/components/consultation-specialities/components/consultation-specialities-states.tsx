@@ -6,7 +6,7 @@ import { SpecialitiesSkeleton } from '@/features/catalogue/components/consultati
 
 type ConsultationSpecialitiesStatesProps = {
   /** The specialities' response while it has no data: loading or failed. */
-  response: ReturnType<typeof useConsultationSpecialities>;
+  response: Pick<ReturnType<typeof useConsultationSpecialities>, 'data' | 'error'>;
 };
 
 /** Loading and error for the specialities, through DataState (MUI): loaded only when the page holds no specialities. */

@@ -6,7 +6,7 @@ import { MedicineOffersSkeleton } from '@/features/catalogue/components/medicine
 
 type MedicineOffersStatesProps = {
   /** The offers' response while it has no offers: loading, failed or empty. */
-  response: ReturnType<typeof useMedicineOffers>;
+  response: Pick<ReturnType<typeof useMedicineOffers>, 'data' | 'error'>;
 };
 
 /** Loading, error and empty for the offers, through DataState (MUI): loaded only when the page holds no offers. */

@@ -6,7 +6,7 @@ import styles from '@/features/catalogue/components/service-tile-strip/service-t
 
 type ServiceTileStripStatesProps = {
   /** The tiles' response while it has no data. */
-  response: ReturnType<typeof useServiceTiles>;
+  response: Pick<ReturnType<typeof useServiceTiles>, 'data' | 'error'>;
 };
 
 /** Loading and error for the service strip (plain skeletons and error box): loaded only when the page did not hold the data. */

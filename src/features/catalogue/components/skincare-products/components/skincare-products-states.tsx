@@ -6,7 +6,7 @@ import { SkincareProductsSkeleton } from '@/features/catalogue/components/skinca
 
 type SkincareProductsStatesProps = {
   /** The products' response while it has no products: loading, failed or empty. */
-  response: ReturnType<typeof useSkincareProducts>;
+  response: Pick<ReturnType<typeof useSkincareProducts>, 'data' | 'error'>;
 };
 
 /** Loading, error and empty for the featured products, through DataState (MUI): loaded only when the page holds no products. */
