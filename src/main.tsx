@@ -17,13 +17,30 @@ function readPageData(): PageData | undefined {
   return element?.textContent ? (JSON.parse(element.textContent) as PageData) : undefined;
 }
 
+/** Longest wait for the first paint's report: a page loaded in a background tab, for one, reports none. */
+const FIRST_PAINT_TIMEOUT_MS = 1000;
+
 /**
- * Resolves once the prerendered page is on screen: after the next frame (a task queued from a frame
- * callback runs after that frame is produced). A hidden tab produces no frames, so it goes on at once.
+ * Resolves once the prerendered page is on screen, as the browser reports it (the paint's presentation, not
+ * the frame's start). A browser without paint timing goes on after the next frame; a hidden tab, at once.
  */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timeout = setTimeout(() => done(), FIRST_PAINT_TIMEOUT_MS);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
 /**
