@@ -35,7 +35,7 @@ function onlyFile(folder: string, name: RegExp): string {
 const offlinePage = offlinePageTemplate({
   title: documentTitle('You are offline'),
   siteStylesheet: onlyFile('static/css', /^site\.\w+\.css$/),
-  font: onlyFile('static/font', /^figtree-latin-wght-normal\.\w+\.woff2$/),
+  font: onlyFile('static/font', /^figtree-site\.\w+\.woff2$/),
   css: (await transform(readFileSync(path.join(root, 'src/service-worker/offline-page.css'), 'utf8'), { loader: 'css', minify: true })).code.trim(),
   themeColor: tokens.brand,
 });

@@ -27,8 +27,8 @@ const readDataFile = (sitePath: string): unknown => {
   return dataCache.get(sitePath);
 };
 
-const fontFile = readdirSync(path.join(dist, 'static/font')).find((file) => /^figtree-latin-wght-normal\.\w+\.woff2$/.test(file));
-if (!fontFile) throw new Error('prerender: the latin Figtree font is missing from dist/static/font');
+const fontFile = readdirSync(path.join(dist, 'static/font')).find((file) => /^figtree-site\.\w+\.woff2$/.test(file));
+if (!fontFile) throw new Error('prerender: the Figtree site subset is missing from dist/static/font');
 const fontPreload = `<link rel="preload" href="/static/font/${fontFile}" as="font" type="font/woff2" crossorigin>`;
 
 const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('boot-'));
