@@ -5,6 +5,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { searchParamNames, searchResultsHref } from '@/features/search/model/search-paths';
 import { SearchQueryForm } from '@/features/search/components/search-results/components/search-query-form';
 import { SearchResults } from '@/features/search/components/search-results/search-results';
+import styles from '@/features/search/screens/search-results-screen.module.css';
 
 /**
  * /search?q=…: every result of the query. The page is prerendered without a query (the URL's query is
@@ -21,8 +22,10 @@ export function SearchResultsScreen({ heading }: { heading: string }) {
   return (
     <PageContainer>
       <PageHeading spaceBelow>{heading}</PageHeading>
-      <SearchQueryForm query={query} onSearch={(text) => void navigate(searchResultsHref(text))} />
-      <SearchResults query={query} kind={kind} />
+      <div className={styles.body}>
+        <SearchQueryForm query={query} onSearch={(text) => void navigate(searchResultsHref(text))} />
+        <SearchResults query={query} kind={kind} />
+      </div>
     </PageContainer>
   );
 }
