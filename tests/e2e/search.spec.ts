@@ -141,4 +141,20 @@ test.describe('the results page', () => {
     await expect(page.getByRole('main').getByRole('status')).toContainText('in Lab tests');
     await expect(page.getByRole('link', { name: 'Vitamin D (25-OH)' })).toBeVisible();
   });
+
+  test('the results of a shared link replace the prerendered page without moving anything in view (CLS under 0.01)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/search?q=blood');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('results');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
 });
