@@ -1,9 +1,6 @@
 import { useController, type FieldValues } from 'react-hook-form';
 import { FieldShell } from '@/design-system/form/components/field-shell';
-import { InputFrame, inputFrameControlClassName } from '@/design-system/form/components/input-frame';
-import styles from '@/design-system/form/select-field.module.css';
-import { Icon } from '@/design-system/icon/icon';
-import { arrowDropDown } from '@/design-system/icon/material-icon-paths';
+import { NativeSelect } from '@/design-system/form/native-select';
 import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
 
@@ -16,10 +13,7 @@ export type SelectFieldProps<TValues extends FieldValues> = BaseFieldProps<TValu
   autoComplete?: string;
 };
 
-/**
- * A native <select>: the platform's own picker on phones, type-ahead and arrow keys on desktop, read
- * correctly by screen readers, and driven by userEvent.selectOptions in tests.
- */
+/** A NativeSelect bound to react-hook-form, with its label, hint and error (driven by userEvent.selectOptions in tests). */
 export function SelectField<TValues extends FieldValues>({
   name,
   control,
@@ -40,30 +34,21 @@ export function SelectField<TValues extends FieldValues>({
 
   return (
     <FieldShell name={name} ids={ids} label={label} hint={hint} error={error} required={required}>
-      <InputFrame error={Boolean(error)} disabled={field.disabled}>
-        <select
-          id={ids.id}
-          name={field.name}
-          ref={fieldRef}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={field.disabled}
-          required={required}
-          autoComplete={autoComplete}
-          aria-invalid={Boolean(error)}
-          aria-describedby={ids.describedBy}
-          className={`${inputFrameControlClassName} ${styles.select}`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon path={arrowDropDown} className={styles.arrow} />
-      </InputFrame>
+      <NativeSelect
+        id={ids.id}
+        name={field.name}
+        ref={fieldRef}
+        value={field.value ?? ''}
+        options={options}
+        placeholder={placeholder}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={field.disabled}
+        required={required}
+        invalid={Boolean(error)}
+        describedBy={ids.describedBy}
+        autoComplete={autoComplete}
+      />
     </FieldShell>
   );
 }

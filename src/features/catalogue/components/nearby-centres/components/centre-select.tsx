@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '@/design-system/icon/icon';
-import { arrowDropDown } from '@/design-system/icon/material-icon-paths';
+import { NativeSelect } from '@/design-system/form/native-select';
 import styles from '@/features/catalogue/components/nearby-centres/components/centre-select.module.css';
 
 type CentreSelectProps = {
@@ -21,8 +20,8 @@ type CentreSelectProps = {
 };
 
 /**
- * A labelled native select (the platform's own picker, type-ahead and arrow keys); a disabled one says why under its
- * label. Plain HTML, drawn like MUI's outlined NativeSelect.
+ * A labelled NativeSelect outside any form library: it filters the centres as soon as a choice is made; a disabled
+ * one says why under it.
  */
 export function CentreSelect({ label, name, value, options, placeholder, disabledReason, onChange }: CentreSelectProps) {
   const id = useId();
@@ -32,26 +31,16 @@ export function CentreSelect({ label, name, value, options, placeholder, disable
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <div className={styles.field}>
-        <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={disabledReason !== undefined}
-          aria-describedby={disabledReason ? hintId : undefined}
-          className={styles.select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <Icon path={arrowDropDown} className={styles.arrow} />
-        <span aria-hidden="true" className={styles.outline} />
-      </div>
+      <NativeSelect
+        id={id}
+        name={name}
+        value={value}
+        options={options.map((option) => ({ value: option, label: option }))}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabledReason !== undefined}
+        describedBy={disabledReason ? hintId : undefined}
+      />
       <p id={hintId} className={styles.hint}>
         {disabledReason}
       </p>
