@@ -1,9 +1,9 @@
-import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
 import { useServiceTiles } from '@/features/catalogue/api/get-service-tiles';
 import styles from '@/app/layout/header/service-tile-links.module.css';
-
-const ServiceTileStates = lazy(() => import('@/app/layout/header/service-tile-states'));
 
 type ServiceTileLinksProps = {
   /** Grid columns on wide screens. */
@@ -14,15 +14,17 @@ type ServiceTileLinksProps = {
 
 /** The nine service tiles as a list of links with their images; plain HTML, as the page holds their data. */
 export function ServiceTileLinks({ columns, onNavigate }: ServiceTileLinksProps) {
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
   const { data, error } = useServiceTiles();
   const gridClassName = `${styles.grid} ${columns === 3 ? styles.threeColumns : styles.twoColumns}`;
   if (data === undefined) {
-    return (
-      <Suspense fallback={null}>
-        <ServiceTileStates response={{ data, error }} gridClassName={gridClassName} />
-      </Suspense>
+    const skeleton = (
+      <div className={gridClassName}>
+        {Array.from({ length: 9 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={56} />
+        ))}
+      </div>
     );
+    return <DataState status={dataStateOf({ data, error }, { errorMessage: 'Failed to load data.', skeleton })} loadingLabel="Loading services" />;
   }
   return (
     <ul className={gridClassName}>

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useCheckupPackages } from '@/features/catalogue/api/get-checkup-packages';
 import {
   ALL_CATEGORIES,
@@ -7,26 +9,29 @@ import {
 } from '@/features/catalogue/components/checkup-packages/checkup-categories';
 import { CategoryFilter } from '@/features/catalogue/components/checkup-packages/components/category-filter';
 import { CheckupGrid } from '@/features/catalogue/components/checkup-packages/components/checkup-grid';
+import { CheckupPackagesSkeleton } from '@/features/catalogue/components/checkup-packages/components/checkup-packages-skeleton';
 import styles from '@/features/catalogue/components/checkup-packages/checkup-packages.module.css';
-
-const CheckupPackagesStates = lazy(() => import('@/features/catalogue/components/checkup-packages/components/checkup-packages-states'));
 
 export const NO_PACKAGES_IN_CATEGORY = 'No packages found in this category';
 
 /**
  * The tests page's checkup packages: a category filter (All by default) over cards that open each health check.
- * Plain HTML, as the page holds their data; the loading, error and empty states (DataState) load lazily, only when it has none.
+ * Plain HTML, with DataState's loading, error and empty states when the page holds no packages.
  */
 export function CheckupPackages() {
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
   const { data, error } = useCheckupPackages();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   if (data === undefined || data.packages.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <CheckupPackagesStates response={{ data, error }} />
-      </Suspense>
+    const status = dataStateOf(
+      { data, error },
+      {
+        errorMessage: 'Failed to load packages.',
+        emptyMessage: 'No packages available.',
+        isEmpty: (loaded) => loaded.packages.length === 0,
+        skeleton: <CheckupPackagesSkeleton />,
+      },
     );
+    return <DataState status={status} loadingLabel="Loading packages" />;
   }
   const categories = checkupCategoryNames(data.categories);
   const shown = packagesInCategory(data.packages, category);

@@ -1,37 +1,42 @@
-import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Section } from '@/design-system/section/section';
 import { useSkincarePackages } from '@/features/catalogue/api/get-skincare-packages';
-import { SkincarePackageCard } from '@/features/catalogue/components/derma-essentials/components/skincare-package-card';
-
-const DermaEssentialsStates = lazy(() => import('@/features/catalogue/components/derma-essentials/components/derma-essentials-states'));
+import {
+  SKINCARE_PACKAGE_CARD_HEIGHT,
+  SkincarePackageCard,
+} from '@/features/catalogue/components/derma-essentials/components/skincare-package-card';
 
 /**
- * Home's Derma Essentials block: a carousel of skincare packages, each opening /package-details/{id}. Plain HTML,
- * as the page holds their data; the loading, error and empty states (DataState) load lazily with MUI.
+ * Home's Derma Essentials block: a carousel of skincare packages, each opening /package-details/{id}; plain HTML,
+ * loading, error and empty included.
  */
 export function DermaEssentials() {
-  const response = useSkincarePackages();
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
-  const { data: packages, error } = response;
+  const { data: packages, error } = useSkincarePackages();
+  const status = dataStateOf(
+    { data: packages, error },
+    {
+      errorMessage: 'Failed to load packages.',
+      emptyMessage: 'No packages available.',
+      skeleton: <CarouselSkeleton cardHeight={SKINCARE_PACKAGE_CARD_HEIGHT} />,
+    },
+  );
   return (
     <Section
       title="Derma Essentials"
       eyebrow="Skincare"
       description="Skincare kits for acne, pigmentation, hair fall and more."
     >
-      {packages !== undefined && packages.length > 0 ? (
+      <DataState status={status} loadingLabel="Loading packages">
         <Carousel
           label="Skincare packages"
-          items={packages}
+          items={packages ?? []}
           getItemKey={(item) => item.id}
           renderItem={(item) => <SkincarePackageCard item={item} />}
         />
-      ) : (
-        <Suspense fallback={null}>
-          <DermaEssentialsStates response={{ data: packages, error }} />
-        </Suspense>
-      )}
+      </DataState>
     </Section>
   );
 }

@@ -1,12 +1,9 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf, type SwrLike } from '@/design-system/data-state/data-status';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { TextLink } from '@/design-system/page/page-container';
 import styles from '@/features/catalogue/components/detail-screen/detail-screen.module.css';
-
-// The page holds its record (prerendered with its data), so loading and failing happen only after a client-side
-// navigation: their MUI skeleton, spinner and alert load then, with MUI's theme.
-const DetailScreenStates = lazy(() => import('@/features/catalogue/components/detail-screen/components/detail-screen-states'));
 
 export type DetailScreenProps<Record> = {
   /** The data file's SWR response. */
@@ -21,7 +18,7 @@ export type DetailScreenProps<Record> = {
   errorMessage: string;
   /** Offers a Try Again button in the error state. */
   onRetry?: () => void;
-  /** Placeholder sized like the content, rendered inside MUI's theme (a lazy component); null shows a spinner with a visible label. */
+  /** Placeholder sized like the content; null shows a spinner with a visible label. */
   skeleton: ReactNode;
   /** Announced (or shown beside the spinner) while loading. */
   loadingLabel: string;
@@ -29,7 +26,7 @@ export type DetailScreenProps<Record> = {
   children: (record: Record) => ReactNode;
 };
 
-/** The states of a detail route: loading, error, not found (once the data has loaded), or the record; plain HTML but for the first two. */
+/** The states of a detail route: loading, error, not found (once the data has loaded), or the record; plain HTML. */
 export function DetailScreen<Record>({ response, record, id, kind, errorMessage, onRetry, skeleton, loadingLabel, children }: DetailScreenProps<Record>) {
   if (record !== undefined) return <>{children(record)}</>;
   if (response.data !== undefined) return <DetailNotFound kind={kind} id={id} />;
@@ -37,9 +34,7 @@ export function DetailScreen<Record>({ response, record, id, kind, errorMessage,
   return (
     <div className={styles.state}>
       <PageHeading visuallyHidden={status.state === 'loading'} spaceBelow>{`${kind} details`}</PageHeading>
-      <Suspense fallback={null}>
-        <DetailScreenStates status={status} loadingLabel={loadingLabel} />
-      </Suspense>
+      <DataState status={status} loadingLabel={loadingLabel} />
     </div>
   );
 }

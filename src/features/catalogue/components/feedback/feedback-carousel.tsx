@@ -1,29 +1,24 @@
-import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useFeedback } from '@/features/catalogue/api/get-feedback';
 import { FeedbackCard } from '@/features/catalogue/components/feedback/components/feedback-card';
-
-const FeedbackStates = lazy(() => import('@/features/catalogue/components/feedback/components/feedback-states'));
+import { FeedbackSkeletons } from '@/features/catalogue/components/feedback/components/feedback-skeletons';
 
 export type FeedbackCarouselProps = {
   /** Accessible name of the carousel; keep it different from the section heading. */
   label?: string;
 };
 
-/**
- * Home's patient feedback carousel with dots. Plain HTML, as the page holds their data; the loading, error and
- * empty states (DataState) load lazily with MUI.
- */
+/** Home's patient feedback carousel with dots; plain HTML, loading, error and empty included. */
 export function FeedbackCarousel({ label = 'Patient feedback' }: FeedbackCarouselProps) {
-  const response = useFeedback();
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
-  const { data: feedback, error } = response;
+  const { data: feedback, error } = useFeedback();
   if (feedback === undefined || feedback.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <FeedbackStates response={{ data: feedback, error }} />
-      </Suspense>
+    const status = dataStateOf(
+      { data: feedback, error },
+      { errorMessage: 'Failed to load data.', emptyMessage: 'No feedback available.', skeleton: <FeedbackSkeletons /> },
     );
+    return <DataState status={status} loadingLabel="Loading patient feedback" />;
   }
   return (
     <Carousel

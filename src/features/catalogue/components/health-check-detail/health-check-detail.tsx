@@ -1,15 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { findHealthCheckDetail, useHealthCheckDetails } from '@/features/catalogue/api/get-health-check-details';
 import type { HealthCheckDetail as HealthCheckDetailRecord } from '@/features/catalogue/schemas/health-check-detail';
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { HealthCheckDetailContent } from '@/features/catalogue/components/health-check-detail/components/health-check-detail-content';
-
-// MUI's skeleton, shown only after a client-side navigation (the page holds its record): loaded then.
-const HealthCheckDetailSkeleton = lazy(() =>
-  import('@/features/catalogue/components/health-check-detail/components/health-check-detail-skeleton').then((module) => ({
-    default: module.HealthCheckDetailSkeleton,
-  })),
-);
+import { HealthCheckDetailSkeleton } from '@/features/catalogue/components/health-check-detail/components/health-check-detail-skeleton';
 
 type HealthCheckDetailProps = {
   /** The route's id, e.g. "3" for /health-checks-details/3. */

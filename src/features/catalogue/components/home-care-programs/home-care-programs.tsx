@@ -1,10 +1,11 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useCarePrograms } from '@/features/catalogue/api/get-care-programs';
 import type { CareProgram } from '@/features/catalogue/schemas/care-program';
 import { CareProgramCard } from '@/features/catalogue/components/home-care-programs/components/care-program-card';
-
-const CareProgramsStates = lazy(() => import('@/features/catalogue/components/home-care-programs/components/care-programs-states'));
+import { CareProgramSkeletons } from '@/features/catalogue/components/home-care-programs/components/care-program-skeletons';
 
 export type HomeCareProgramsProps = {
   /** Accessible name of the carousel; keep it different from the section heading. */
@@ -13,20 +14,15 @@ export type HomeCareProgramsProps = {
   renderAction?: (program: CareProgram) => ReactNode;
 };
 
-/**
- * Home's care programs carousel. Plain HTML, as the page holds their data; the loading, error and empty states
- * (DataState) load lazily with MUI.
- */
+/** Home's care programs carousel; plain HTML, loading, error and empty included. */
 export function HomeCarePrograms({ label = 'Care programs', renderAction }: HomeCareProgramsProps) {
-  const response = useCarePrograms();
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
-  const { data: programs, error } = response;
+  const { data: programs, error } = useCarePrograms();
   if (programs === undefined || programs.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <CareProgramsStates response={{ data: programs, error }} />
-      </Suspense>
+    const status = dataStateOf(
+      { data: programs, error },
+      { errorMessage: 'Failed to load data.', emptyMessage: 'No programs available.', skeleton: <CareProgramSkeletons /> },
     );
+    return <DataState status={status} loadingLabel="Loading care programs" />;
   }
   return (
     <Carousel

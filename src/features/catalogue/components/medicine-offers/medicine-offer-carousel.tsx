@@ -1,23 +1,19 @@
-import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useMedicineOffers } from '@/features/catalogue/api/get-medicine-offers';
 import { MedicineOfferCard } from '@/features/catalogue/components/medicine-offers/components/medicine-offer-card';
+import { MedicineOffersSkeleton } from '@/features/catalogue/components/medicine-offers/components/medicine-offers-skeleton';
 
-const MedicineOffersStates = lazy(() => import('@/features/catalogue/components/medicine-offers/components/medicine-offers-states'));
-
-/**
- * The medicines page's offers, each card a link to the offer's own page. Plain HTML, as the page holds their
- * data; the loading, error and empty states (DataState) load lazily with MUI.
- */
+/** The medicines page's offers, each card a link to the offer's own page; plain HTML, loading, error and empty included. */
 export function MedicineOfferCarousel() {
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
   const { data, error } = useMedicineOffers();
   if (data === undefined || data.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <MedicineOffersStates response={{ data, error }} />
-      </Suspense>
+    const status = dataStateOf(
+      { data, error },
+      { errorMessage: 'Failed to load data.', emptyMessage: 'No offers available.', skeleton: <MedicineOffersSkeleton /> },
     );
+    return <DataState status={status} loadingLabel="Loading offers" />;
   }
   return (
     <Carousel

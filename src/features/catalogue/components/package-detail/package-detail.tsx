@@ -1,15 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { findPackageDetail, usePackageDetails } from '@/features/catalogue/api/get-package-details';
 import type { PackageDetail as PackageDetailRecord } from '@/features/catalogue/schemas/package-detail';
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { PackageDetailContent } from '@/features/catalogue/components/package-detail/components/package-detail-content';
-
-// MUI's skeleton, shown only after a client-side navigation (the page holds its record): loaded then.
-const PackageDetailSkeleton = lazy(() =>
-  import('@/features/catalogue/components/package-detail/components/package-detail-skeleton').then((module) => ({
-    default: module.PackageDetailSkeleton,
-  })),
-);
+import { PackageDetailSkeleton } from '@/features/catalogue/components/package-detail/components/package-detail-skeleton';
 
 type PackageDetailProps = {
   /** The route's id, e.g. "3" for /package-details/3. */

@@ -1,11 +1,15 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useProductCatalogue } from '@/features/catalogue/api/get-product-catalogue';
 import { productCategoryTitles, type ProductCategory } from '@/features/catalogue/model/product-categories';
 import type { Product } from '@/features/catalogue/schemas/product';
+import { catalogueErrorMessage } from '@/features/catalogue/components/product-catalogue/catalogue-error';
 import { ProductCard } from '@/features/catalogue/components/product-catalogue/components/product-card';
+import { ProductCatalogueSkeleton } from '@/features/catalogue/components/product-catalogue/components/product-catalogue-skeleton';
 import grid from '@/features/catalogue/components/product-catalogue/components/product-grid.module.css';
 
-const ProductCatalogueStates = lazy(() => import('@/features/catalogue/components/product-catalogue/components/product-catalogue-states'));
+const reloadPage = () => window.location.reload();
 
 type ProductCatalogueProps = {
   /** Which catalogue file to show. */
@@ -15,18 +19,24 @@ type ProductCatalogueProps = {
 };
 
 /**
- * One category's products as a grid of cards: plain HTML, as the page holds their data. The loading (eight
- * placeholders), error (a Try Again that reloads the page) and empty states load lazily with MUI.
+ * One category's products as a grid of cards, plain HTML: its loading (eight placeholders), error (a Try Again that
+ * reloads the page) and empty states too.
  */
 export function ProductCatalogue({ category, renderAction }: ProductCatalogueProps) {
-  // Both read here, so SWR renders this again when either changes (it re-renders only for what was read).
   const { data, error } = useProductCatalogue(category);
   if (data === undefined || data.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <ProductCatalogueStates response={{ data, error }} />
-      </Suspense>
+    const status = dataStateOf(
+      { data, error },
+      {
+        errorTitle: 'Unable to load products',
+        errorMessage: catalogueErrorMessage,
+        onRetry: reloadPage,
+        retryLabel: 'Try Again',
+        emptyMessage: 'No products available in this category yet.',
+        skeleton: <ProductCatalogueSkeleton />,
+      },
     );
+    return <DataState status={status} loadingLabel="Loading products" />;
   }
   return (
     <ul aria-label={`${productCategoryTitles[category]} products`} className={grid.grid}>

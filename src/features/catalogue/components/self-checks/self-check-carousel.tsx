@@ -1,9 +1,9 @@
-import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useSelfChecks } from '@/features/catalogue/api/get-self-checks';
 import { SelfCheckCard } from '@/features/catalogue/components/self-checks/components/self-check-card';
-
-const SelfChecksStates = lazy(() => import('@/features/catalogue/components/self-checks/components/self-checks-states'));
+import { SelfCheckSkeletons } from '@/features/catalogue/components/self-checks/components/self-check-skeletons';
 
 export type SelfCheckCarouselProps = {
   /** Where each card's Start Now leads (the self-check assessment). */
@@ -12,20 +12,15 @@ export type SelfCheckCarouselProps = {
   label?: string;
 };
 
-/**
- * Home's self-check carousel. Plain HTML, as the page holds their data; the loading, error and empty states
- * (DataState) load lazily with MUI.
- */
+/** Home's self-check carousel; plain HTML, loading, error and empty included. */
 export function SelfCheckCarousel({ startHref, label = 'Self-checks' }: SelfCheckCarouselProps) {
-  const response = useSelfChecks();
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
-  const { data: checks, error } = response;
+  const { data: checks, error } = useSelfChecks();
   if (checks === undefined || checks.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <SelfChecksStates response={{ data: checks, error }} />
-      </Suspense>
+    const status = dataStateOf(
+      { data: checks, error },
+      { errorMessage: 'Failed to load data.', emptyMessage: 'No self-checks available.', skeleton: <SelfCheckSkeletons /> },
     );
+    return <DataState status={status} loadingLabel="Loading self-checks" />;
   }
   return (
     <Carousel

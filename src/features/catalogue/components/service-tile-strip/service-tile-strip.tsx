@@ -1,23 +1,25 @@
-import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { ScrollStrip } from '@/design-system/scroll-strip/scroll-strip';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import { SERVICE_STRIP_STEP_PX } from '@/lib/constants';
 import { useServiceTiles } from '@/features/catalogue/api/get-service-tiles';
 import styles from '@/features/catalogue/components/service-tile-strip/service-tile-strip.module.css';
 
-const ServiceTileStripStates = lazy(() => import('@/features/catalogue/components/service-tile-strip/components/service-tile-strip-states'));
-
 /** Home's strip of the nine service tiles, 320 px per arrow click: plain HTML, as the page holds their data. */
 export function ServiceTileStrip() {
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
   const { data, error } = useServiceTiles();
   if (data === undefined) {
-    return (
-      <Suspense fallback={null}>
-        <ServiceTileStripStates response={{ data, error }} />
-      </Suspense>
+    const skeleton = (
+      <div className={styles.skeletons}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" width={168} height={176} className={styles.skeleton} />
+        ))}
+      </div>
     );
+    return <DataState status={dataStateOf({ data, error }, { errorMessage: 'Failed to load data.', skeleton })} />;
   }
   return (
     <ScrollStrip label="Our services" step={SERVICE_STRIP_STEP_PX} previousLabel="Previous services" nextLabel="More services">

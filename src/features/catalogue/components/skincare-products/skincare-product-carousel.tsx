@@ -1,23 +1,23 @@
-import { Suspense, lazy } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useSkincareProducts } from '@/features/catalogue/api/get-skincare-products';
 import { SkincareProductCard } from '@/features/catalogue/components/skincare-products/components/skincare-product-card';
+import { SkincareProductsSkeleton } from '@/features/catalogue/components/skincare-products/components/skincare-products-skeleton';
 
-const SkincareProductsStates = lazy(() => import('@/features/catalogue/components/skincare-products/components/skincare-products-states'));
-
-/**
- * The skincare page's featured products, one card per slide. Plain HTML, as the page holds their data; the
- * loading, error and empty states (DataState) load lazily with MUI.
- */
+/** The skincare page's featured products, one card per slide; plain HTML, loading, error and empty included. */
 export function SkincareProductCarousel() {
-  // Both read here, so SWR re-renders this on either: the lazily loaded states only read the values passed in.
   const { data, error } = useSkincareProducts();
   if (data === undefined || data.length === 0) {
-    return (
-      <Suspense fallback={null}>
-        <SkincareProductsStates response={{ data, error }} />
-      </Suspense>
+    const status = dataStateOf(
+      { data, error },
+      {
+        errorMessage: 'Failed to load products. Please try again later.',
+        emptyMessage: 'No products available.',
+        skeleton: <SkincareProductsSkeleton />,
+      },
     );
+    return <DataState status={status} loadingLabel="Loading products" />;
   }
   return (
     <Carousel

@@ -1,19 +1,22 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Section } from '@/design-system/section/section';
 import { useSpecialities } from '@/features/catalogue/api/get-specialities';
 import { useSymptoms } from '@/features/catalogue/api/get-symptoms';
-import { DoctorTopicCard } from '@/features/catalogue/components/symptoms-specialities/components/doctor-topic-card';
+import { DOCTOR_TOPIC_CARD_HEIGHT, DoctorTopicCard } from '@/features/catalogue/components/symptoms-specialities/components/doctor-topic-card';
 import { TopicToggle, type DoctorTopic } from '@/features/catalogue/components/symptoms-specialities/components/topic-toggle';
 
-const SymptomsSpecialitiesStates = lazy(
-  () => import('@/features/catalogue/components/symptoms-specialities/components/symptoms-specialities-states'),
-);
+const emptyMessages: Record<DoctorTopic, string> = {
+  symptoms: 'No symptoms available.',
+  specialities: 'No specialities available.',
+};
 
 /**
  * Home's Symptoms / Specialities block: one carousel whose list a toggle switches (back to the first
- * slide); both lists load together and every card opens /our-doctors. Plain HTML, as the page holds the lists;
- * the loading, error and empty states (DataState) load lazily with MUI.
+ * slide); both lists load together and every card opens /our-doctors. Plain HTML, loading, error and empty included.
  */
 export function SymptomsSpecialities() {
   const [topic, setTopic] = useState<DoctorTopic>('symptoms');
@@ -23,7 +26,15 @@ export function SymptomsSpecialities() {
     symptoms.data !== undefined && specialities.data !== undefined
       ? { symptoms: symptoms.data, specialities: specialities.data }
       : undefined;
-  const shown = lists?.[topic];
+  const status = dataStateOf(
+    { data: lists, error: symptoms.error ?? specialities.error },
+    {
+      errorMessage: 'Failed to fetch data',
+      emptyMessage: emptyMessages[topic],
+      isEmpty: (loaded) => loaded[topic].length === 0,
+      skeleton: <CarouselSkeleton cardHeight={DOCTOR_TOPIC_CARD_HEIGHT} />,
+    },
+  );
   const label = topic === 'symptoms' ? 'Symptoms' : 'Specialities';
 
   return (
@@ -33,13 +44,15 @@ export function SymptomsSpecialities() {
       description="Start from how you feel or the specialist you need."
       action={<TopicToggle value={topic} onChange={setTopic} />}
     >
-      {shown !== undefined && shown.length > 0 ? (
-        <Carousel label={label} items={shown} getItemKey={(name) => name} renderItem={(name) => <DoctorTopicCard name={name} />} resetKey={topic} />
-      ) : (
-        <Suspense fallback={null}>
-          <SymptomsSpecialitiesStates lists={lists} error={symptoms.error ?? specialities.error} topic={topic} />
-        </Suspense>
-      )}
+      <DataState status={status} loadingLabel="Loading symptoms and specialities">
+        <Carousel
+          label={label}
+          items={lists?.[topic] ?? []}
+          getItemKey={(name) => name}
+          renderItem={(name) => <DoctorTopicCard name={name} />}
+          resetKey={topic}
+        />
+      </DataState>
     </Section>
   );
 }

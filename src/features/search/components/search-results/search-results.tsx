@@ -1,4 +1,6 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { useMemo } from 'react';
+import { DataState } from '@/design-system/data-state/data-state';
+import { dataStateOf } from '@/design-system/data-state/data-status';
 import { NoResultsAdvice } from '@/features/search/components/no-results-advice';
 import { useSearchIndex } from '@/features/search/api/get-search-index';
 import { resultsSummaryOf, searchResultsView } from '@/features/search/model/search-results-view';
@@ -9,8 +11,6 @@ import { ResultGroup } from '@/features/search/components/search-results/compone
 import { ResultsLoading } from '@/features/search/components/search-results/components/results-loading';
 import styles from '@/features/search/components/search-results/search-results.module.css';
 
-const SearchResultsStates = lazy(() => import('@/features/search/components/search-results/components/search-results-states'));
-
 type SearchResultsProps = {
   /** The trimmed query; empty shows what can be searched. */
   query: string;
@@ -20,7 +20,7 @@ type SearchResultsProps = {
 
 /**
  * Every result of the query, grouped by kind with counts and filter chips: plain HTML, with a skeleton while the index
- * loads. When it failed, the error loads lazily with MUI.
+ * loads and DataState's error, with Try Again, when it failed.
  */
 export function SearchResults({ query, kind }: SearchResultsProps) {
   const index = useSearchIndex(query !== '');
@@ -37,9 +37,13 @@ export function SearchResults({ query, kind }: SearchResultsProps) {
         index.error === undefined ? (
           <ResultsLoading />
         ) : (
-          <Suspense fallback={null}>
-            <SearchResultsStates index={index} />
-          </Suspense>
+          <DataState
+            status={dataStateOf(index, {
+              errorMessage: 'Search could not be loaded. Check your connection and try again.',
+              onRetry: () => void index.mutate(),
+            })}
+            loadingLabel="Loading results"
+          />
         )
       ) : view.state === 'results' ? (
         <>

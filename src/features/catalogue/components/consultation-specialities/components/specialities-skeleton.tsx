@@ -1,28 +1,27 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import { specialityImageSize } from '@/features/catalogue/components/consultation-specialities/components/speciality-card';
+import styles from '@/features/catalogue/components/consultation-specialities/components/specialities-skeleton.module.css';
 
 const conditionRows = 4;
 
 function SpecialityCardSkeleton() {
   return (
-    <Card sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Skeleton variant="circular" width={specialityImageSize} height={specialityImageSize} sx={{ flexShrink: 0 }} />
-        <Skeleton variant="text" sx={{ flex: 1, fontSize: '1.125rem' }} />
-      </Box>
+    <div className={`${surfaceClassName} ${styles.card}`}>
+      <div className={styles.heading}>
+        <Skeleton variant="circular" width={specialityImageSize} height={specialityImageSize} className={styles.image} />
+        <Skeleton variant="text" className={styles.name} />
+      </div>
       <div>
-        <Skeleton variant="text" width="30%" sx={{ mb: 0.5 }} />
-        <Stack spacing={0.5}>
+        <Skeleton variant="text" width="30%" className={styles.conditionsTitle} />
+        <div className={styles.conditions}>
           {Array.from({ length: conditionRows }, (_, row) => (
             <Skeleton key={row} variant="text" width={`${85 - row * 10}%`} />
           ))}
-        </Stack>
+        </div>
       </div>
-    </Card>
+    </div>
   );
 }
 

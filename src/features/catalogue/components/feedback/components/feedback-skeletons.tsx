@@ -1,33 +1,33 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
-import { feedbackCardHeightSx } from '@/features/catalogue/components/feedback/components/feedback-card-height';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { surfaceClassName } from '@/design-system/surface/surface';
+import card from '@/features/catalogue/components/feedback/components/feedback-card.module.css';
+import styles from '@/features/catalogue/components/feedback/components/feedback-skeletons.module.css';
 
+/** The card's own surface, padding and heights (feedback-card.module.css), with placeholder lines. */
 function FeedbackCardSkeleton() {
   return (
-    <Card sx={(theme) => ({ height: feedbackCardHeightSx(theme), p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 })}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Skeleton variant="circular" sx={(theme) => ({ width: theme.spacing(7), height: theme.spacing(7), flexShrink: 0 })} />
-        <Box sx={{ flex: 1 }}>
+    <div className={`${surfaceClassName} ${card.card}`}>
+      <div className={styles.person}>
+        <Skeleton variant="circular" className={styles.avatar} />
+        <div className={styles.about}>
           <Skeleton variant="text" width="50%" />
           <Skeleton variant="text" width="35%" />
-        </Box>
-      </Stack>
+        </div>
+      </div>
       <Skeleton variant="text" width="30%" />
       <Skeleton variant="text" />
       <Skeleton variant="text" />
       <Skeleton variant="text" width="70%" />
-    </Card>
+    </div>
   );
 }
 
-/** Placeholders laid out like the loaded carousel with its dots, with cards of the card's fixed height. */
+/** Placeholders laid out like the loaded carousel with its dots, with cards of the card's heights. */
 export function FeedbackSkeletons() {
   return (
-    <Box data-testid="feedback-skeletons">
+    <div data-testid="feedback-skeletons">
       <CarouselSkeleton card={<FeedbackCardSkeleton />} showDots />
-    </Box>
+    </div>
   );
 }

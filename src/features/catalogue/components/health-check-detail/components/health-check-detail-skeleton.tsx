@@ -1,24 +1,22 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { typeScale } from '@theme/primitives';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
 import { TESTS_SHOWN_FIRST } from '@/features/catalogue/components/health-check-detail/components/included-tests';
+import styles from '@/features/catalogue/components/health-check-detail/components/health-check-detail-skeleton.module.css';
 
 /** Title, booking line, price card and the first tests as placeholders. */
 export function HealthCheckDetailSkeleton() {
   return (
-    <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Skeleton variant="text" sx={{ fontSize: typeScale.h1.fontSize, width: '60%' }} />
-        <Skeleton variant="text" sx={{ width: '35%' }} />
-        <Skeleton variant="text" sx={{ width: '25%' }} />
-      </Stack>
-      <Skeleton variant="rounded" sx={(theme) => ({ height: theme.spacing(18), maxWidth: theme.spacing(40) })} />
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <div className={styles.layout}>
+      <div className={styles.heading}>
+        <Skeleton variant="text" width="60%" className={styles.title} />
+        <Skeleton variant="text" width="35%" />
+        <Skeleton variant="text" width="25%" />
+      </div>
+      <Skeleton variant="rounded" className={styles.price} />
+      <div className={styles.tests}>
         {Array.from({ length: TESTS_SHOWN_FIRST }, (_, index) => (
-          <Skeleton key={index} variant="rounded" sx={(theme) => ({ height: theme.spacing(7) })} />
+          <Skeleton key={index} variant="rounded" className={styles.test} />
         ))}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

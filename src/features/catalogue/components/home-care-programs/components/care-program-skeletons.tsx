@@ -1,28 +1,29 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
-import { careProgramCardHeightSx } from '@/features/catalogue/components/home-care-programs/components/care-program-card-height';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { surfaceClassName } from '@/design-system/surface/surface';
+import card from '@/features/catalogue/components/home-care-programs/components/care-program-card.module.css';
+import styles from '@/features/catalogue/components/home-care-programs/components/care-program-skeletons.module.css';
 
+/** The card's own surface, padding and heights (care-program-card.module.css), with placeholder lines. */
 function CareProgramCardSkeleton() {
   return (
-    <Card sx={(theme) => ({ height: careProgramCardHeightSx(theme), p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 })}>
-      <Skeleton variant="rounded" width="35%" sx={{ height: (theme) => theme.spacing(3.5) }} />
+    <div className={`${surfaceClassName} ${card.card}`}>
+      <Skeleton variant="rounded" width="35%" className={styles.duration} />
       <Skeleton variant="text" width="75%" />
       <Skeleton variant="text" />
       <Skeleton variant="text" width="90%" />
       <Skeleton variant="text" width="80%" />
-      <Skeleton variant="text" width="30%" sx={{ mt: 'auto' }} />
-      <Skeleton variant="rounded" sx={{ height: (theme) => theme.spacing(5) }} />
-    </Card>
+      <Skeleton variant="text" width="30%" className={styles.price} />
+      <Skeleton variant="rounded" className={styles.action} />
+    </div>
   );
 }
 
-/** Placeholders laid out like the loaded carousel, with cards of the card's fixed height. */
+/** Placeholders laid out like the loaded carousel, with cards of the card's heights. */
 export function CareProgramSkeletons() {
   return (
-    <Box data-testid="care-program-skeletons">
+    <div data-testid="care-program-skeletons">
       <CarouselSkeleton card={<CareProgramCardSkeleton />} />
-    </Box>
+    </div>
   );
 }

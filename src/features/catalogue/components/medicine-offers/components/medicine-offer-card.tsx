@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { typeScale } from '@theme/primitives';
 import { Icon } from '@/design-system/icon/icon';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import { productCategories, type ProductCategory } from '@/features/catalogue/model/product-categories';
@@ -11,9 +10,6 @@ const arrowForwardPath = 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-
 
 /** Side of the category picture, in px. */
 export const offerImageSize = 88;
-
-/** Two lines are kept for the title, so every offer card (and its skeleton) has the same height. */
-export const titleHeight = `${2 * typeScale.h4.lineHeight}em`;
 
 /** The catalogue category an offer's link opens, when it is one (its picture then illustrates the offer). */
 function categoryOfLink(link: string): ProductCategory | undefined {

@@ -7,9 +7,6 @@ import type { PackageDetail } from '@/features/catalogue/schemas/package-detail'
 import { BulletList } from '@/features/catalogue/components/detail-screen/bullet-list';
 import styles from '@/features/catalogue/components/package-detail/components/package-detail.module.css';
 
-/** The package image's side in theme spacing units; the skeleton reserves the same. */
-export const PACKAGE_IMAGE_SIZE = 40;
-
 type PackageDetailContentProps = {
   item: PackageDetail;
   /** Shown under the price, e.g. a Request Callback button. */

@@ -6,8 +6,6 @@ import type { Product } from '@/features/catalogue/schemas/product';
 import { productAnchorId } from '@/features/catalogue/model/product-anchor';
 import styles from '@/features/catalogue/components/product-catalogue/components/product-card.module.css';
 
-/** Height of the badge row in theme spacing units, kept even without a badge so cards side by side align (from 2 columns up). */
-export const BADGE_ROW_HEIGHT = 3.5;
 /** Lines kept for a product name from 2 columns up, so cards in a row align (and the skeleton matches). */
 export const NAME_LINES = 2;
 

@@ -1,26 +1,27 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
-import { selfCheckCardHeightSx } from '@/features/catalogue/components/self-checks/components/self-check-card-height';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { surfaceClassName } from '@/design-system/surface/surface';
+import card from '@/features/catalogue/components/self-checks/components/self-check-card.module.css';
+import styles from '@/features/catalogue/components/self-checks/components/self-check-skeletons.module.css';
 
+/** The card's own surface, padding and heights (self-check-card.module.css), with placeholder lines. */
 function SelfCheckCardSkeleton() {
   return (
-    <Card sx={(theme) => ({ height: selfCheckCardHeightSx(theme), p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 })}>
+    <div className={`${surfaceClassName} ${card.card}`}>
       <Skeleton variant="text" width="70%" />
-      <Skeleton variant="rounded" sx={{ height: (theme) => theme.spacing(9) }} />
+      <Skeleton variant="rounded" className={styles.needs} />
       <Skeleton variant="text" width="85%" />
       <Skeleton variant="text" width="50%" />
-      <Skeleton variant="rounded" width="40%" sx={{ mt: 'auto', height: (theme) => theme.spacing(5) }} />
-    </Card>
+      <Skeleton variant="rounded" width="40%" className={styles.action} />
+    </div>
   );
 }
 
-/** Placeholders laid out like the loaded carousel, with cards of the card's fixed height. */
+/** Placeholders laid out like the loaded carousel, with cards of the card's heights. */
 export function SelfCheckSkeletons() {
   return (
-    <Box data-testid="self-check-skeletons">
+    <div data-testid="self-check-skeletons">
       <CarouselSkeleton card={<SelfCheckCardSkeleton />} />
-    </Box>
+    </div>
   );
 }

@@ -1,29 +1,27 @@
-import Box from '@mui/material/Box';
 import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { typeScale } from '@theme/primitives';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { surfaceClassName } from '@/design-system/surface/surface';
 import { productImageSize } from '@/features/catalogue/components/skincare-products/components/skincare-product-card';
+import card from '@/features/catalogue/components/skincare-products/components/skincare-product-card.module.css';
+import styles from '@/features/catalogue/components/skincare-products/components/skincare-products-skeleton.module.css';
 
-/** Like a product card, line for line, so the loaded carousel takes the same height. */
+/** Like a product card, line for line (its own stylesheet), so the loaded carousel takes the same height. */
 function ProductCardSkeleton() {
   return (
-    <Card sx={{ height: 1 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
+    <div className={`${surfaceClassName} ${card.card}`}>
+      <div className={card.picture}>
         <Skeleton variant="rounded" width={productImageSize} height={productImageSize} />
-      </Box>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography variant="h4">
-          <Skeleton width="90%" />
-          <Skeleton width="55%" />
-        </Typography>
-        <Typography sx={{ fontSize: typeScale.h4.fontSize }}>
-          <Skeleton width="60%" />
-        </Typography>
-      </CardContent>
-    </Card>
+      </div>
+      <div className={card.content}>
+        <div className={card.title}>
+          <Skeleton variant="text" width="90%" />
+          <Skeleton variant="text" width="55%" />
+        </div>
+        <div className={styles.price}>
+          <Skeleton variant="text" width="60%" />
+        </div>
+      </div>
+    </div>
   );
 }
 
