@@ -38,8 +38,7 @@ export const ramps = {
   blue: { 600: '#1D4ED8', 700: '#1E40AF' },
 } as const;
 
-/** Spec breakpoints: carousels show 1 item under 768 px, 2 under 1024 px, else 3. */
-export const breakpointValues = { xs: 0, sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+export { breakpointValues } from './breakpoints';
 
 export const spacingUnitPx = 8;
 

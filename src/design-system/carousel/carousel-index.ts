@@ -1,4 +1,4 @@
-import { breakpointValues } from '@theme/primitives';
+import { breakpointValues } from '@theme/breakpoints';
 
 export type ItemsPerPage = 1 | 2 | 3;
 

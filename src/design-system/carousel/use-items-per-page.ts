@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpointValues } from '@theme/primitives';
+import { breakpointValues } from '@theme/breakpoints';
 import type { ItemsPerPage } from '@/design-system/carousel/carousel-index';
 
 let queries: { md: MediaQueryList; lg: MediaQueryList } | undefined;
