@@ -11,7 +11,9 @@ const DermaEssentials = deferHydration(
   'visible',
   { plain: true },
 );
-const HealthTests = deferHydration(() => import('@/features/catalogue/components/health-tests/health-tests').then((module) => module.HealthTests), 'visible');
+const HealthTests = deferHydration(() => import('@/features/catalogue/components/health-tests/health-tests').then((module) => module.HealthTests), 'visible', {
+  plain: true,
+});
 const SymptomsSpecialities = deferHydration(
   () => import('@/features/catalogue/components/symptoms-specialities/symptoms-specialities').then((module) => module.SymptomsSpecialities),
   'visible',

@@ -7,10 +7,11 @@ import { opdEntry } from '@/app/pages/opd/entry';
 import { OpdWhyUs } from '@/app/pages/opd/opd-why-us';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
-/** Tabs a visitor operates, below the fold: they load and hydrate (with MUI's theme) as they come into view, or when touched. */
+/** Tabs a visitor operates, below the fold: they load and hydrate (plain, without MUI) as they come into view, or when touched. */
 const OpdServices = deferHydration(
   () => import('@/features/catalogue/components/opd-services/opd-services').then((module) => module.OpdServices),
   'visible',
+  { plain: true },
 );
 
 /** OPD benefits: why us, what the plan covers by category, a callback form and the OPD FAQ; plain HTML but the deferred sections. */

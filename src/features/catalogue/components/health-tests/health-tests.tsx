@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { tokens } from '@theme/tokens';
 import { Section } from '@/design-system/section/section';
+import { TabList } from '@/design-system/tabs/tab-list';
 import { HealthTestCarousel } from '@/features/catalogue/components/health-tests/components/health-test-carousel';
 import { healthTestTabs, type HealthTestTab } from '@/features/catalogue/components/health-tests/components/health-test-tabs';
+import styles from '@/features/catalogue/components/health-tests/health-tests.module.css';
 
 /**
  * Home's tabbed block: Popular Health Checks (default) and Prescribed Lab Tests. The tabs share one
- * panel, labelled by the selected tab, whose carousel returns to the first card on every switch.
+ * panel, labelled by the selected tab, whose carousel returns to the first card on every switch. Plain HTML.
  */
 export function HealthTests() {
   const baseId = useId();
@@ -23,26 +21,24 @@ export function HealthTests() {
       eyebrow="Diagnostics"
       description="Flat 60% off on health checks at accredited labs, with smart reports in 12 hrs."
     >
-      <Tabs
+      {/* Arrow keys move between the two tabs and Enter selects, as before: each switch restarts the carousel. */}
+      <TabList
+        label="Health checks and lab tests"
+        look="underline"
+        activation="manual"
+        className={styles.tabs}
         value={selected}
-        onChange={(_, value: HealthTestTab) => setSelected(value)}
-        aria-label="Health checks and lab tests"
-        variant="fullWidth"
-        sx={{ maxWidth: { md: '36rem' }, borderBottom: 1, borderColor: tokens.border }}
-      >
-        {healthTestTabs.map((tab) => (
-          <Tab
-            key={tab.value}
-            value={tab.value}
-            label={tab.label}
-            id={tabId(tab.value)}
-            aria-controls={tab.value === selected ? panelId : undefined}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} sx={{ pt: 2 }}>
+        onChange={setSelected}
+        tabs={healthTestTabs.map((tab) => ({
+          value: tab.value,
+          label: tab.label,
+          id: tabId(tab.value),
+          controls: tab.value === selected ? panelId : undefined,
+        }))}
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={styles.panel}>
         <HealthTestCarousel tab={selected} />
-      </Box>
+      </div>
     </Section>
   );
 }

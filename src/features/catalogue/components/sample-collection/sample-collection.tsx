@@ -1,10 +1,8 @@
-import { useId, useState, type SyntheticEvent } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { useId, useState } from 'react';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
+import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { TabList } from '@/design-system/tabs/tab-list';
 import { useSampleCollection } from '@/features/catalogue/api/get-sample-collection';
 import {
   collectionMethodKeys,
@@ -13,7 +11,7 @@ import {
 } from '@/features/catalogue/model/collection-methods';
 import type { CollectionMethod, SampleCollection as SampleCollectionData } from '@/features/catalogue/schemas/sample-collection';
 import { CollectionSteps } from '@/features/catalogue/components/sample-collection/components/collection-steps';
-import { pillTabSx } from '@/features/catalogue/components/pill-tab';
+import styles from '@/features/catalogue/components/sample-collection/sample-collection.module.css';
 
 type MethodEntry = [CollectionMethodKey, CollectionMethod];
 
@@ -38,38 +36,39 @@ export function SampleCollection() {
     errorMessage: 'Failed to load data.',
     emptyMessage: 'No collection methods available.',
     isEmpty: (data) => methodsOf(data).length === 0,
-    skeleton: <Skeleton variant="rounded" sx={(theme) => ({ height: { xs: theme.spacing(120), sm: theme.spacing(66), md: theme.spacing(40) } })} />,
+    skeleton: (
+      <div className={styles.skeleton}>
+        <Skeleton variant="rounded" className={styles.block} />
+      </div>
+    ),
   });
 
   return (
     <DataState status={status} loadingLabel="Loading collection methods">
-      <Tabs
-        value={current ?? false}
-        onChange={(_: SyntheticEvent, key: CollectionMethodKey) => setSelected(key)}
-        aria-label="Sample collection methods"
-        selectionFollowsFocus
-        slotProps={{ indicator: { sx: { display: 'none' } } }}
-        sx={{ minHeight: 0, '& .MuiTabs-list': { flexWrap: 'wrap', gap: 1 } }}
-      >
-        {methods.map(([key, method]) => (
-          <Tab key={key} value={key} label={method.title} id={`${baseId}-tab-${key}`} aria-controls={`${baseId}-panel-${key}`} sx={pillTabSx} />
-        ))}
-      </Tabs>
-      <Box sx={{ display: 'grid', pt: 3 }}>
+      {current !== undefined && (
+        <TabList
+          label="Sample collection methods"
+          look="pill"
+          value={current}
+          onChange={setSelected}
+          tabs={methods.map(([key, method]) => ({ value: key, label: method.title, id: `${baseId}-tab-${key}`, controls: `${baseId}-panel-${key}` }))}
+        />
+      )}
+      <div className={styles.panels}>
         {methods.map(([key, method]) => (
           // The steps hold no control, so (APG tabs) the visible panel takes focus itself.
-          <Box
+          <div
             key={key}
             role="tabpanel"
             id={`${baseId}-panel-${key}`}
             aria-labelledby={`${baseId}-tab-${key}`}
             tabIndex={key === current ? 0 : -1}
-            sx={{ gridArea: '1 / 1', visibility: key === current ? 'visible' : 'hidden' }}
+            className={key === current ? styles.panel : `${styles.panel} ${styles.hidden}`}
           >
             <CollectionSteps steps={method.steps} />
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     </DataState>
   );
 }

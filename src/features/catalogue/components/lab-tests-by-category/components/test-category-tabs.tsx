@@ -1,11 +1,9 @@
-import { memo, useId, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { useFragmentReveal } from '@/design-system/fragment-target/use-fragment-reveal';
-import { pillTabSx } from '@/features/catalogue/components/pill-tab';
+import { TabList } from '@/design-system/tabs/tab-list';
 import type { CategorisedTest, TestCategory } from '@/features/catalogue/schemas/test-category';
 import { CategoryTestCard } from '@/features/catalogue/components/lab-tests-by-category/components/category-test-card';
+import styles from '@/features/catalogue/components/lab-tests-by-category/components/test-category-tabs.module.css';
 
 type TestCategoryTabsProps = {
   /** The categories, in the order of the data file; the first is selected. */
@@ -29,23 +27,13 @@ type TestListProps = Pick<TestCategoryTabsProps, 'renderAction'> & {
 /** A category's cards. Memoised: switching tabs re-renders the tabs and two panels' visibility, never the cards. */
 const TestList = memo(function TestList({ tests, renderAction, anchors }: TestListProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ul className={styles.tests}>
       {tests.map((test) => (
         <li key={test.id}>
           <CategoryTestCard test={test} anchorId={anchors.get(test.id)} action={renderAction?.(test)} />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 });
 
@@ -83,33 +71,28 @@ export function TestCategoryTabs({ categories, label, renderAction, anchorOf }: 
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
   return (
-    <Box {...fragmentRevealer}>
-      <Tabs
+    <div {...fragmentRevealer}>
+      <TabList
+        label={label}
+        look="pill"
         value={current}
-        onChange={(_: SyntheticEvent, index: number) => setSelected(index)}
-        aria-label={label}
-        selectionFollowsFocus
-        slotProps={{ indicator: { sx: { display: 'none' } } }}
-        sx={{ minHeight: 0, '& .MuiTabs-list': { flexWrap: 'wrap', gap: 1 } }}
-      >
-        {categories.map((category, index) => (
-          <Tab key={category.id} label={category.name} value={index} id={tabId(index)} aria-controls={panelId(index)} sx={pillTabSx} />
-        ))}
-      </Tabs>
-      <Box ref={setPanels} sx={{ display: 'grid', pt: 3 }}>
+        onChange={setSelected}
+        tabs={categories.map((category, index) => ({ value: index, label: category.name, id: tabId(index), controls: panelId(index) }))}
+      />
+      <div ref={setPanels} className={styles.panels}>
         {categories.map((category, index) => (
           // A panel's first stop is a card's button, so the panel itself takes no focus (APG tabs).
-          <Box
+          <div
             key={category.id}
             role="tabpanel"
             id={panelId(index)}
             aria-labelledby={tabId(index)}
-            sx={{ gridArea: '1 / 1', visibility: index === current ? 'visible' : 'hidden' }}
+            className={index === current ? styles.panel : `${styles.panel} ${styles.hidden}`}
           >
             <TestList tests={category.tests} renderAction={renderAction} anchors={anchors[index] ?? noAnchors} />
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,5 @@
-import { useId, useState, type SyntheticEvent } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { pillTabSx } from '@/features/catalogue/components/pill-tab';
+import { useId, useState } from 'react';
+import { TabList } from '@/design-system/tabs/tab-list';
 import type { OpdService } from '@/features/catalogue/schemas/opd-service';
 import { OpdServicePanel } from '@/features/catalogue/components/opd-services/components/opd-service-panel';
 
@@ -25,21 +22,16 @@ export function OpdServiceTabs({ services, label }: OpdServiceTabsProps) {
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
   return (
-    <Box>
+    <div>
       {/* Pills that wrap onto more rows, so every category is in sight at any width (no scrolling tab strip);
           the skeleton's pills have their widths, so loading wraps the same way. */}
-      <Tabs
+      <TabList
+        label={label}
+        look="pill"
         value={current}
-        onChange={(_: SyntheticEvent, index: number) => setSelected(index)}
-        aria-label={label}
-        selectionFollowsFocus
-        slotProps={{ indicator: { sx: { display: 'none' } } }}
-        sx={{ minHeight: 0, '& .MuiTabs-list': { flexWrap: 'wrap', gap: 1 } }}
-      >
-        {services.map((service, index) => (
-          <Tab key={service.category} label={service.category} value={index} id={tabId(index)} aria-controls={panelId(index)} sx={pillTabSx} />
-        ))}
-      </Tabs>
+        onChange={setSelected}
+        tabs={services.map((service, index) => ({ value: index, label: service.category, id: tabId(index), controls: panelId(index) }))}
+      />
       {services.map((service, index) => (
         <OpdServicePanel
           key={service.category}
@@ -49,6 +41,6 @@ export function OpdServiceTabs({ services, label }: OpdServiceTabsProps) {
           hidden={index !== current}
         />
       ))}
-    </Box>
+    </div>
   );
 }
