@@ -1,23 +1,14 @@
-import { Suspense, lazy } from 'react';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Carousel } from '@/design-system/carousel/carousel';
+import { CarouselSkeleton } from '@/design-system/carousel/carousel-skeleton';
 import { useHealthChecks } from '@/features/catalogue/api/get-health-checks';
 import { useLabTests } from '@/features/catalogue/api/get-lab-tests';
 import type { HealthCheck } from '@/features/catalogue/schemas/health-check';
 import type { LabTest } from '@/features/catalogue/schemas/lab-test';
-import { HealthCheckCard } from '@/features/catalogue/components/health-tests/components/health-check-card';
+import { HEALTH_TEST_CARD_HEIGHT, HealthCheckCard } from '@/features/catalogue/components/health-tests/components/health-check-card';
 import { healthTestTabs, type HealthTestTab } from '@/features/catalogue/components/health-tests/components/health-test-tabs';
 import { LabTestCard } from '@/features/catalogue/components/health-tests/components/lab-test-card';
-
-const HealthTestSkeleton = lazy(() => import('@/features/catalogue/components/health-tests/components/health-test-skeleton'));
-
-/** Drawn with MUI, so loaded only when a list is loading: the page holds both lists, so usually never. */
-const skeleton = (
-  <Suspense fallback={null}>
-    <HealthTestSkeleton />
-  </Suspense>
-);
 
 type Slide = { kind: 'health-check'; item: HealthCheck } | { kind: 'lab-test'; item: LabTest };
 
@@ -32,7 +23,7 @@ export function HealthTestCarousel({ tab }: { tab: HealthTestTab }) {
   const response = tab === 'health-checks' ? healthChecks : labTests;
   const status = dataStateOf(
     { data: response.data, error: response.error },
-    { errorMessage: 'Failed to fetch data', emptyMessage, skeleton },
+    { errorMessage: 'Failed to fetch data', emptyMessage, skeleton: <CarouselSkeleton cardHeight={HEALTH_TEST_CARD_HEIGHT} /> },
   );
   const slides: Slide[] =
     tab === 'health-checks'
