@@ -2,15 +2,11 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
-import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
+import { checkCircleOutline, scheduleOutlined } from '@/design-system/icon/material-icon-paths';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { Surface } from '@/design-system/surface/surface';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
 import styles from '@/features/catalogue/components/checkup-packages/components/checkup-package-card.module.css';
-
-/** Material Design's CheckCircleOutlineOutlined (Apache 2.0), drawn without MUI. */
-const checkCirclePath =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z';
 
 /** A checkup package: name, tests count and report time, the headline tests, the price and View Details. */
 export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
@@ -29,7 +25,7 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
         <ul aria-label={`Tests in ${item.name}`} className={styles.tests}>
           {item.tests.map((test) => (
             <li key={test} className={styles.test}>
-              <Icon path={checkCirclePath} size={20} className={styles.testIcon} />
+              <Icon path={checkCircleOutline} size={20} className={styles.testIcon} />
               <p className={styles.smallText}>{test}</p>
             </li>
           ))}
