@@ -1,14 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
+import { checkCircleOutline } from '@/design-system/icon/material-icon-paths';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { SelfCheck } from '@/features/catalogue/schemas/self-check';
 import { SELF_CHECK_DURATION_TEXT, mentionsDuration } from '@/features/catalogue/components/self-checks/self-check-duration';
 import styles from '@/features/catalogue/components/self-checks/components/self-check-card.module.css';
 
-/** Material Design's CheckCircleOutlined and TimerOutlined (Apache 2.0), drawn without MUI. */
-const checkCirclePath =
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m4.59-12.42L10 14.17l-2.59-2.58L6 13l4 4 8-8z';
+/** Material Design's TimerOutlined (Apache 2.0), drawn without MUI. */
 const timerPath =
   'M15 1H9v2h6zm-4 13h2V8h-2zm8.03-6.61 1.42-1.42c-.43-.51-.9-.99-1.41-1.41l-1.42 1.42C16.07 4.74 14.12 4 12 4c-4.97 0-9 4.03-9 9s4.02 9 9 9 9-4.03 9-9c0-2.12-.74-4.07-1.97-5.61M12 20c-3.87 0-7-3.13-7-7s3.13-7 7-7 7 3.13 7 7-3.13 7-7 7';
 
@@ -32,7 +31,7 @@ export function SelfCheckCard({ check, startHref }: SelfCheckCardProps) {
       <ul className={styles.details}>
         {details.map((detail) => (
           <li key={detail}>
-            <Icon path={mentionsDuration(detail) ? timerPath : checkCirclePath} size={20} className={styles.detailIcon} />
+            <Icon path={mentionsDuration(detail) ? timerPath : checkCircleOutline} size={20} className={styles.detailIcon} />
             <p className={styles.small}>{detail}</p>
           </li>
         ))}
