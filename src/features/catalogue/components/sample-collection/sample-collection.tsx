@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Skeleton } from '@/design-system/skeleton/skeleton';
+import { stackedPanelClassName, stackedPanelsClassName } from '@/design-system/tabs/stacked-panels';
 import { TabList } from '@/design-system/tabs/tab-list';
 import { useSampleCollection } from '@/features/catalogue/api/get-sample-collection';
 import {
@@ -54,7 +55,7 @@ export function SampleCollection() {
           tabs={methods.map(([key, method]) => ({ value: key, label: method.title, id: `${baseId}-tab-${key}`, controls: `${baseId}-panel-${key}` }))}
         />
       )}
-      <div className={styles.panels}>
+      <div className={stackedPanelsClassName}>
         {methods.map(([key, method]) => (
           // The steps hold no control, so (APG tabs) the visible panel takes focus itself.
           <div
@@ -63,7 +64,7 @@ export function SampleCollection() {
             id={`${baseId}-panel-${key}`}
             aria-labelledby={`${baseId}-tab-${key}`}
             tabIndex={key === current ? 0 : -1}
-            className={key === current ? styles.panel : `${styles.panel} ${styles.hidden}`}
+            className={stackedPanelClassName(key === current)}
           >
             <CollectionSteps steps={method.steps} />
           </div>

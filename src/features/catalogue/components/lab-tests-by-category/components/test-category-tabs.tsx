@@ -1,9 +1,10 @@
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { useFragmentReveal } from '@/design-system/fragment-target/use-fragment-reveal';
+import { cardGridClassName } from '@/design-system/card-grid/card-grid';
+import { stackedPanelClassName, stackedPanelsClassName } from '@/design-system/tabs/stacked-panels';
 import { TabList } from '@/design-system/tabs/tab-list';
 import type { CategorisedTest, TestCategory } from '@/features/catalogue/schemas/test-category';
 import { CategoryTestCard } from '@/features/catalogue/components/lab-tests-by-category/components/category-test-card';
-import styles from '@/features/catalogue/components/lab-tests-by-category/components/test-category-tabs.module.css';
 
 type TestCategoryTabsProps = {
   /** The categories, in the order of the data file; the first is selected. */
@@ -27,7 +28,7 @@ type TestListProps = Pick<TestCategoryTabsProps, 'renderAction'> & {
 /** A category's cards. Memoised: switching tabs re-renders the tabs and two panels' visibility, never the cards. */
 const TestList = memo(function TestList({ tests, renderAction, anchors }: TestListProps) {
   return (
-    <ul className={styles.tests}>
+    <ul className={cardGridClassName()}>
       {tests.map((test) => (
         <li key={test.id}>
           <CategoryTestCard test={test} anchorId={anchors.get(test.id)} action={renderAction?.(test)} />
@@ -79,7 +80,7 @@ export function TestCategoryTabs({ categories, label, renderAction, anchorOf }: 
         onChange={setSelected}
         tabs={categories.map((category, index) => ({ value: index, label: category.name, id: tabId(index), controls: panelId(index) }))}
       />
-      <div ref={setPanels} className={styles.panels}>
+      <div ref={setPanels} className={stackedPanelsClassName}>
         {categories.map((category, index) => (
           // A panel's first stop is a card's button, so the panel itself takes no focus (APG tabs).
           <div
@@ -87,7 +88,7 @@ export function TestCategoryTabs({ categories, label, renderAction, anchorOf }: 
             role="tabpanel"
             id={panelId(index)}
             aria-labelledby={tabId(index)}
-            className={index === current ? styles.panel : `${styles.panel} ${styles.hidden}`}
+            className={stackedPanelClassName(index === current)}
           >
             <TestList tests={category.tests} renderAction={renderAction} anchors={anchors[index] ?? noAnchors} />
           </div>
