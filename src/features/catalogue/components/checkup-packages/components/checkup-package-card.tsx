@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
-import { checkCircleOutline, scheduleOutlined } from '@/design-system/icon/material-icon-paths';
+import { checkCircleOutline } from '@/design-system/icon/material-icon-paths';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { Surface } from '@/design-system/surface/surface';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
+import { ReportTime } from '@/features/catalogue/components/report-time';
 import styles from '@/features/catalogue/components/checkup-packages/components/checkup-package-card.module.css';
 
 /** A checkup package: name, tests count and report time, the headline tests, the price and View Details. */
@@ -18,10 +19,7 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
         <h3 id={titleId} className={styles.title}>
           {item.name}
         </h3>
-        <div className={styles.reportTime}>
-          <Icon path={scheduleOutlined} size={20} className={styles.icon} />
-          <p className={styles.smallText}>{item.reportTime}</p>
-        </div>
+        <ReportTime text={item.reportTime} />
         <ul aria-label={`Tests in ${item.name}`} className={styles.tests}>
           {item.tests.map((test) => (
             <li key={test} className={styles.test}>

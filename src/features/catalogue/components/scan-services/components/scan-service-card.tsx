@@ -1,10 +1,9 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Icon } from '@/design-system/icon/icon';
-import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { ScanServiceWithDefaults } from '@/features/catalogue/model/scan-service-defaults';
 import { serviceAnchorId } from '@/features/catalogue/components/scan-services/service-anchor';
+import { ReportTime } from '@/features/catalogue/components/report-time';
 import styles from '@/features/catalogue/components/scan-services/components/scan-service-card.module.css';
 
 /** Height of a scan service card in theme spacing units; the loading skeleton uses the same. */
@@ -24,10 +23,7 @@ export function ScanServiceCard({ service, action }: { service: ScanServiceWithD
         {service.name}
       </h2>
       <PriceTag price={service.discountedPrice} mrp={service.originalPrice} discount={service.discountPercentage} size="large" />
-      <div className={styles.reportTime}>
-        <Icon path={scheduleOutlined} size={20} className={styles.icon} />
-        <p className={styles.reportText}>{service.reportTime}</p>
-      </div>
+      <ReportTime text={service.reportTime} />
       <div className={styles.action}>{action}</div>
     </article>
   );

@@ -1,0 +1,13 @@
+import { Icon } from '@/design-system/icon/icon';
+import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
+import styles from '@/features/catalogue/components/report-time.module.css';
+
+/** When a card's reports are ready, e.g. "Reports in 24 hrs", after a clock. */
+export function ReportTime({ text }: { text: string }) {
+  return (
+    <div className={styles.row}>
+      <Icon path={scheduleOutlined} size={20} className={styles.icon} />
+      <p className={styles.text}>{text}</p>
+    </div>
+  );
+}
