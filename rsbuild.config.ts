@@ -1,4 +1,6 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
+import { chunkGroupsFile, rendererFolder } from './scripts/prerender/build-files';
+import type { Locale } from './src/lib/i18n/locale';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
 import { serveSearchIndexInDevelopment } from './scripts/dev/search-index-middleware';
@@ -9,8 +11,43 @@ const mocking = process.env.PUBLIC_API_MOCKING === 'true';
 const apiPort = process.env.API_PORT ?? '3000';
 
 /**
- * Two builds from one source: `web` is what browsers load; `node` is the renderer that
- * scripts/prerender.ts runs once per route to write each page's HTML (see README, "Adding a page").
+ * The browser's bundle of one language. Each language is built on its own (PUBLIC_LOCALE fixed, see
+ * src/lib/i18n/locale.ts) so a page ships only its own messages; Hindi's files go under static/hi/.
+ */
+function webEnvironment(locale: Locale): EnvironmentConfig {
+  const hindi = locale === 'hi';
+  return {
+    source: { entry: { index: './src/main.tsx' }, define: localeDefine(locale) },
+    html: { templateParameters: { lang: locale } },
+    output: {
+      target: 'web',
+      distPath: hindi ? { root: 'dist', html: 'static/hi', js: 'static/hi/js', css: 'static/hi/css' } : { root: 'dist' },
+    },
+    plugins: [pluginChunkGroups(chunkGroupsFile(locale)), pluginWebManifestLinks()],
+  };
+}
+
+/** The renderer of one language's pages, which scripts/prerender.ts runs once per page of that language. */
+function nodeEnvironment(locale: Locale): EnvironmentConfig {
+  return {
+    source: { entry: { render: './src/entry-server.tsx' }, define: localeDefine(locale) },
+    output: {
+      target: 'node',
+      module: true,
+      distPath: { root: rendererFolder(locale) },
+      // Same public paths as the browser build, so rendered <img>/<link> URLs match; files stay in dist/.
+      emitAssets: false,
+      emitCss: false,
+      filenameHash: false,
+    },
+  };
+}
+
+const localeDefine = (locale: Locale) => ({ 'import.meta.env.PUBLIC_LOCALE': JSON.stringify(locale) });
+
+/**
+ * Four builds from one source: `web` is what browsers load; `node` is the renderer that
+ * scripts/prerender.ts runs once per route; each again in Hindi (`web-hi`, `node-hi`) to write each page's HTML (see README, "Adding a page").
  */
 export default defineConfig({
   plugins: [pluginReact()],
@@ -60,22 +97,9 @@ export default defineConfig({
     legalComments: 'none',
   },
   environments: {
-    web: {
-      source: { entry: { index: './src/main.tsx' } },
-      output: { target: 'web', distPath: { root: 'dist' } },
-      plugins: [pluginChunkGroups(), pluginWebManifestLinks()],
-    },
-    node: {
-      source: { entry: { render: './src/entry-server.tsx' } },
-      output: {
-        target: 'node',
-        module: true,
-        distPath: { root: 'dist-server' },
-        // Same public paths as the browser build, so rendered <img>/<link> URLs match; files stay in dist/.
-        emitAssets: false,
-        emitCss: false,
-        filenameHash: false,
-      },
-    },
+    web: webEnvironment('en'),
+    'web-hi': webEnvironment('hi'),
+    node: nodeEnvironment('en'),
+    'node-hi': nodeEnvironment('hi'),
   },
 });

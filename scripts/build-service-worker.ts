@@ -11,7 +11,7 @@ import { tokens } from '@theme/tokens';
 import { listDistFiles } from './service-worker/dist-files';
 import { PRECACHE_BUDGET_BYTES, PRECACHE_KINDS, buildPrecacheManifest, unsavedPagesOnlyScripts } from './service-worker/precache-manifest';
 import { siteFacts, type PrerenderedPage } from './service-worker/site-facts';
-import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
+import { chunkGroupsFile } from './prerender/build-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -44,7 +44,7 @@ writeFileSync(path.join(dist, OFFLINE_PAGE_URL), offlinePage);
 const pages = readJson<PrerenderedPage[]>('pages.json');
 const files = listDistFiles(dist).filter((file) => file.url !== `/${SERVICE_WORKER_FILE}`);
 const manifest = buildPrecacheManifest(files, {
-  excludedScripts: unsavedPagesOnlyScripts(readJson<Record<string, string[]>>(CHUNK_GROUPS_FILE), new Set(pages.map((page) => page.route))),
+  excludedScripts: unsavedPagesOnlyScripts(readJson<Record<string, string[]>>(chunkGroupsFile('en')), new Set(pages.map((page) => page.route))),
   shellFiles: [...SHELL_IMAGES, OFFLINE_PAGE_URL],
 });
 const facts = siteFacts(dist, pages, files);

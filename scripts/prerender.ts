@@ -6,7 +6,9 @@ import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import type { PrerenderPage } from '../src/app/prerender/list-pages';
 import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
-import { CHUNK_GROUPS_FILE } from './prerender/chunk-groups-plugin';
+import { chunkGroupsFile, rendererFolder, templateFile } from './prerender/build-files';
+import { clientShellFile } from '../src/lib/web-app-files';
+import { locales, type Locale } from '../src/lib/i18n/locale';
 import { splitPageStyles } from './prerender/page-styles';
 import { deferredStylesheets } from './prerender/deferred-styles';
 import { chunkStylesheetTags, inlineCssBytes } from './prerender/chunk-stylesheet-tags';
@@ -18,74 +20,100 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const started = performance.now();
 
-const renderer = (await import(pathToFileURL(path.join(root, 'dist-server/render.js')).href)) as Renderer;
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const chunkGroups = JSON.parse(readFileSync(path.join(dist, CHUNK_GROUPS_FILE), 'utf8')) as Record<string, string[]>;
+const renderers = await Promise.all(
+  locales.map(async (locale) => (await import(pathToFileURL(path.join(root, rendererFolder(locale), 'render.js')).href)) as Renderer),
+);
 const dataCache = new Map<string, unknown>();
 const readDataFile = (sitePath: string): unknown => {
   if (!dataCache.has(sitePath)) dataCache.set(sitePath, JSON.parse(readFileSync(path.join(dist, sitePath), 'utf8')));
   return dataCache.get(sitePath);
 };
 
-const fontFile = readdirSync(path.join(dist, 'static/font')).find((file) => /^figtree-site\.\w+\.woff2$/.test(file));
-if (!fontFile) throw new Error('prerender: the Figtree site subset is missing from dist/static/font');
-const fontPreload = `<link rel="preload" href="/static/font/${fontFile}" as="font" type="font/woff2" crossorigin>`;
+/** The font files every page of a language uses from its first paint: Figtree's subset, and Hindi's Devanagari. */
+const preloadedFonts: Record<Locale, RegExp[]> = { en: [/^figtree-site\.\w+\.woff2$/], hi: [/^figtree-site\.\w+\.woff2$/] };
+const fontFiles = readdirSync(path.join(dist, 'static/font'));
+const fontPreloads = (locale: Locale) =>
+  preloadedFonts[locale].map((name) => {
+    const file = fontFiles.find((candidate) => name.test(candidate));
+    if (!file) throw new Error(`prerender: no font ${name} in dist/static/font`);
+    return `<link rel="preload" href="/static/font/${file}" as="font" type="font/woff2" crossorigin>`;
+  });
 
-const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('boot-'));
 const MUI_THEME_GROUP = 'boot-theme';
-if (!bootGroups.includes(MUI_THEME_GROUP)) throw new Error(`prerender: no "${MUI_THEME_GROUP}" chunk; see src/design-system/mui-theme`);
-if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
 
-/**
- * The chunks src/main.tsx loads step by step, then the page's own screen. Stylesheets go in <head> (see chunk-stylesheet-tags);
- * the scripts are only listed (a JSON data block, not fetched): src/main.tsx preloads them all at once, in
- * parallel, right after the prerendered page is painted, so they never compete with the first paint.
- */
-const plainScreenRoutes = renderer.plainScreenRoutes();
+/** One language's build: its template and chunks, and how a page of it lists them. */
+function localeBuild(locale: Locale, renderer: Renderer) {
+  const template = readFileSync(path.join(dist, templateFile(locale)), 'utf8');
+  const chunkGroups = JSON.parse(readFileSync(path.join(dist, chunkGroupsFile(locale)), 'utf8')) as Record<string, string[]>;
+  const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('boot-'));
+  if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');
+  if (!bootGroups.includes(MUI_THEME_GROUP)) throw new Error(`prerender: no "${MUI_THEME_GROUP}" chunk; see src/design-system/mui-theme`);
+  const plainScreenRoutes = renderer.plainScreenRoutes();
+  const stylesheetsOfDeferredSections = deferredStylesheets(dist, asyncCssFolder(chunkGroups));
 
-const stylesheetsOfDeferredSections = deferredStylesheets(dist);
+  /**
+   * The chunks src/main.tsx loads step by step, then the page's own screen. Stylesheets go in <head> (see chunk-stylesheet-tags);
+   * the scripts are only listed (a JSON data block, not fetched): src/main.tsx preloads them all at once, in
+   * parallel, right after the prerendered page is painted, so they never compete with the first paint.
+   */
+  function bootChunks(routeName: string, appHtml: string): { stylesheets: string[]; list: string } {
+    const screen = `page-${routeName}`;
+    if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its screen's import in its src/app/pages/<page>/route.ts`);
+    // A plain screen boots without MUI's theme (src/design-system/mui-theme): its deferred sections load it when they hydrate.
+    const groups = plainScreenRoutes.has(routeName) ? bootGroups.filter((group) => group !== MUI_THEME_GROUP) : bootGroups;
+    const files = [...new Set([...groups, screen].flatMap((group) => chunkGroups[group] ?? []))];
+    const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+    const stylesheets = files.filter((file) => file.endsWith('.css'));
+    return {
+      stylesheets: [...stylesheets, ...stylesheetsOfDeferredSections(appHtml, stylesheets)],
+      list: `<script type="application/json" id="${BOOT_CHUNKS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>`,
+    };
+  }
 
-function bootChunks(routeName: string, appHtml: string): { stylesheets: string[]; list: string } {
-  const screen = `page-${routeName}`;
-  if (!chunkGroups[screen]) throw new Error(`prerender: no chunk "${screen}"; name its screen's import in its src/app/pages/<page>/route.ts`);
-  // A plain screen boots without MUI's theme (src/design-system/mui-theme): its deferred sections load it when they hydrate.
-  const groups = plainScreenRoutes.has(routeName) ? bootGroups.filter((group) => group !== MUI_THEME_GROUP) : bootGroups;
-  const files = [...new Set([...groups, screen].flatMap((group) => chunkGroups[group] ?? []))];
-  const scripts = files.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
-  const stylesheets = files.filter((file) => file.endsWith('.css'));
-  return {
-    stylesheets: [...stylesheets, ...stylesheetsOfDeferredSections(appHtml, stylesheets)],
-    list: `<script type="application/json" id="${BOOT_CHUNKS_ELEMENT_ID}">${JSON.stringify(scripts)}</script>`,
-  };
+  // The entry CSS is only the font faces. The client shell inlines them; a prerendered page gets them in the
+  // stylesheet all pages share, which it links anyway.
+  const entryCssLink = /<link href="(\/static\/(?:hi\/)?css\/[^"]+\.css)" rel="stylesheet">/g;
+  let fontFacesCss = '';
+  const shellTemplate = template.replace(entryCssLink, (_link, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`);
+  const pageTemplate = template.replace(entryCssLink, (_link, href: string) => {
+    fontFacesCss += readFileSync(path.join(dist, href), 'utf8');
+    return '';
+  });
+  return { locale, renderer, bootChunks, shellTemplate, pageTemplate, fontFacesCss };
+}
+
+/** The folder of a build's async stylesheets (static/css/async, static/hi/css/async), from its chunk groups. */
+function asyncCssFolder(chunkGroups: Record<string, string[]>): string {
+  const css = Object.values(chunkGroups).flat().find((file) => file.endsWith('.css') && file.includes('/async/'));
+  if (!css) throw new Error('prerender: the build has no async stylesheet');
+  return path.posix.dirname(css);
 }
 
 function outputFileOf(pathname: string): string {
   return pathname === '/' ? 'index.html' : path.posix.join(pathname.slice(1), 'index.html');
 }
 
-// The entry CSS is only the font faces. The client shell inlines them; a prerendered page gets them in the
-// stylesheet all pages share, which it links anyway.
-const entryCssLink = /<link href="(\/static\/css\/[^"]+\.css)" rel="stylesheet">/g;
-let fontFacesCss = '';
-const shellTemplate = template.replace(entryCssLink, (_link, href: string) => `<style>${readFileSync(path.join(dist, href), 'utf8')}</style>`);
-const pageTemplate = template.replace(entryCssLink, (_link, href: string) => {
-  fontFacesCss += readFileSync(path.join(dist, href), 'utf8');
-  return '';
-});
+const builds = locales.map((locale, index) => localeBuild(locale, renderers[index] as Renderer));
+type LocaleBuild = (typeof builds)[number];
 
-const pages = renderer.pages(readDataFile);
 const rendered = [];
-for (const page of pages) rendered.push({ page, ...(await renderer.renderPage(page, readDataFile)) });
-const styles = splitPageStyles(rendered.map(({ emotionRules }) => emotionRules), fontFacesCss);
+for (const build of builds) {
+  for (const page of build.renderer.pages(readDataFile)) rendered.push({ build, page, ...(await build.renderer.renderPage(page, readDataFile)) });
+}
+// The font faces are the same in every language but for the Devanagari one, which only Hindi pages use.
+const styles = splitPageStyles(
+  rendered.map(({ emotionRules }) => emotionRules),
+  [...new Set(builds.map((build) => build.fontFacesCss))].join(''),
+);
 writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
 
-type RenderedPage = { page: PrerenderPage } & Awaited<ReturnType<Renderer['renderPage']>>;
+type RenderedPage = { build: LocaleBuild; page: PrerenderPage } & Awaited<ReturnType<Renderer['renderPage']>>;
 
-function writePage({ page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, file: string): void {
-  const chunks = bootChunks(page.name, appHtml);
+function writePage({ build, page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, file: string): void {
+  const chunks = build.bootChunks(page.name, appHtml);
   const emotionTags = styles.headTags(emotionRules);
-  const html = fillTemplate(pageTemplate, {
-    head: [headHtml, emotionTags, fontPreload, ...chunkStylesheetTags(dist, chunks.stylesheets, inlineCssBytes(emotionTags))].join('\n    '),
+  const html = fillTemplate(build.pageTemplate, {
+    head: [headHtml, emotionTags, ...fontPreloads(build.locale), ...chunkStylesheetTags(dist, chunks.stylesheets, inlineCssBytes(emotionTags))].join('\n    '),
     app: appHtml,
     data: `<script type="application/json" id="page-data">${pageDataJson}</script>${chunks.list}`,
   });
@@ -93,28 +121,34 @@ function writePage({ page, appHtml, headHtml, emotionRules, pageDataJson }: Rend
   writeFileSync(path.join(dist, file), html);
 }
 
-const written: { route: string; path: string; file: string; indexed: boolean }[] = [];
+const written: { route: string; path: string; file: string; indexed: boolean; locale: Locale }[] = [];
 for (const renderedPage of rendered) {
-  const { page } = renderedPage;
+  const { page, build } = renderedPage;
   const file = outputFileOf(page.pathname);
   writePage(renderedPage, file);
-  written.push({ route: page.name, path: page.pathname, file, indexed: page.indexed });
+  written.push({ route: page.name, path: page.pathname, file, indexed: page.indexed, locale: build.locale });
 }
 
 // Served with a 404 at a detail route's ids that have no page (server/http/static-site.ts); kept out of the
 // shared stylesheet's count, so adding them changes no other page.
 const notFoundWritten: { pattern: string; file: string }[] = [];
-for (const page of renderer.notFoundPages()) {
-  const file = `_not-found/${page.name}.html`;
-  writePage({ page, ...(await renderer.renderPage(page, readDataFile, { notFound: true })) }, file);
-  notFoundWritten.push({ pattern: page.pathname.replace(renderer.NOT_FOUND_ID_PLACEHOLDER, ':id'), file });
+for (const build of builds) {
+  const { renderer } = build;
+  for (const page of renderer.notFoundPages()) {
+    const file = `_not-found/${build.locale === 'en' ? '' : `${build.locale}-`}${page.name}.html`;
+    writePage({ build, page, ...(await renderer.renderPage(page, readDataFile, { notFound: true })) }, file);
+    notFoundWritten.push({ pattern: page.pathname.replace(renderer.NOT_FOUND_ID_PLACEHOLDER, ':id'), file });
+  }
+  writeFileSync(path.join(dist, clientShellFile(build.locale)), shellHtml(build.shellTemplate, [renderer.shellHeadHtml(), ...fontPreloads(build.locale)].join('\n    ')));
 }
 
-writeFileSync(path.join(dist, '_shell.html'), shellHtml(shellTemplate, [renderer.shellHeadHtml(), fontPreload].join('\n    ')));
-writeFileSync(path.join(dist, 'sitemap.xml'), renderer.sitemapXml(written.filter((page) => page.indexed).map((page) => page.path)));
-writeFileSync(path.join(dist, 'robots.txt'), renderer.robotsTxt());
+const [english] = builds;
+if (!english) throw new Error('prerender: no English build');
+const englishPaths = written.filter((page) => page.indexed && page.locale === 'en').map((page) => page.path);
+writeFileSync(path.join(dist, 'sitemap.xml'), english.renderer.sitemapXml(englishPaths));
+writeFileSync(path.join(dist, 'robots.txt'), english.renderer.robotsTxt());
 writeFileSync(path.join(dist, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
-writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(renderer.routePatterns())}\n`);
-const notFoundManifest = { idPlaceholder: renderer.NOT_FOUND_ID_PLACEHOLDER, pages: notFoundWritten };
+writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(builds.flatMap((build) => build.renderer.routePatterns()))}\n`);
+const notFoundManifest = { idPlaceholder: english.renderer.NOT_FOUND_ID_PLACEHOLDER, pages: notFoundWritten };
 writeFileSync(path.join(dist, 'not-found-pages.json'), `${JSON.stringify(notFoundManifest, null, 2)}\n`);
 console.log(`Prerendered ${written.length} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`);

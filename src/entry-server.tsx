@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { siteConfig } from '@/lib/site-config';
+import { localeBasePath, pathInLocale, splitLocalePath } from '@/lib/i18n/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { AppRoot } from '@/app/app-root';
 import { startPageEmotionCache } from '@theme/emotion-cache';
 import type { PageData } from '@/app/prerender/page-data';
@@ -18,12 +20,16 @@ import { NOT_FOUND_ID_PLACEHOLDER, clientShellPatterns, listPages, notFoundPages
 
 const entries: Readonly<Record<string, RouteEntry>> = routeManifest;
 
+/** This build's language: its pages are at their paths in it (`/hi/tests`), which `PrerenderPage.pathname` holds. */
+export const locale = pageLocale;
+const inLocale = (pages: PrerenderPage[]) => pages.map((page) => ({ ...page, pathname: pathInLocale(pageLocale, page.pathname) }));
+
 /** Every URL the build writes as a page. */
-export const pages = (readDataFile: ReadDataFile) => listPages(entries, readDataFile);
+export const pages = (readDataFile: ReadDataFile) => inLocale(listPages(entries, readDataFile));
 /** Paths answered with the client shell when the build wrote no page for them. */
-export const routePatterns = () => clientShellPatterns(entries);
+export const routePatterns = () => clientShellPatterns(entries).map((path) => pathInLocale(pageLocale, path));
 /** One page per detail route for the ids its data file does not have, and the text standing for the id in it. */
-export const notFoundPages = () => listNotFoundPages(entries);
+export const notFoundPages = () => inLocale(listNotFoundPages(entries));
 /** Routes whose screen boots without MUI's theme (see `RouteEntry.plainScreen`): their pages need not preload it. */
 export const plainScreenRoutes = () => new Set(Object.entries(entries).flatMap(([name, route]) => ('plainScreen' in route ? [name] : [])));
 export { NOT_FOUND_ID_PLACEHOLDER };
@@ -48,7 +54,7 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const rendered = await prerenderWithAllChunks(() =>
     renderToString(
       <AppRoot dataFallback={pageData.dataFiles}>
-        <StaticRouter location={page.pathname}>
+        <StaticRouter location={page.pathname} basename={localeBasePath[pageLocale] || undefined}>
           <AppRoutes />
         </StaticRouter>
       </AppRoot>,
@@ -56,7 +62,7 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   );
   // React writes resource hints (image preloads) at the start of its output; they belong in <head>.
   const [, resourceHints = '', appHtml = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(rendered) ?? [];
-  const head = buildPageHead(entry, { pathname: page.pathname, params: page.params, read: (path) => pageData.dataFiles[path] });
+  const head = buildPageHead(entry, { pathname: splitLocalePath(page.pathname).path, params: page.params, read: (path) => pageData.dataFiles[path] });
   return {
     appHtml,
     headHtml: [notFound ? notFoundHeadHtml(head) : pageHeadHtml(head), resourceHints].join('\n    '),

@@ -1,13 +1,11 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
-
 /**
- * Writes dist/chunk-groups.json: the JS and CSS files of each named async chunk group
+ * Writes dist/chunk-groups.json (per language, see build-files.ts): the JS and CSS files of each named async chunk group
  * (`import(/* webpackChunkName: "page-home" *\/ …)`), so the prerender can preload a page's own
  * chunks in its HTML instead of discovering them only after the entry script runs.
  */
-export function pluginChunkGroups(): RsbuildPlugin {
+export function pluginChunkGroups(file: string): RsbuildPlugin {
   return {
     name: 'healvia:chunk-groups',
     setup(api) {
@@ -16,7 +14,7 @@ export function pluginChunkGroups(): RsbuildPlugin {
         for (const [name, group] of compilation.namedChunkGroups) {
           groups[name] = group.getFiles().filter((file) => file.endsWith('.js') || file.endsWith('.css'));
         }
-        compilation.emitAsset(CHUNK_GROUPS_FILE, new sources.RawSource(JSON.stringify(groups, null, 2)));
+        compilation.emitAsset(file, new sources.RawSource(JSON.stringify(groups, null, 2)));
       });
     },
   };

@@ -8,12 +8,11 @@ const classAttribute = /\sclass="([^"]*)"/g;
 /**
  * The CSS Modules of a section whose hydration is deferred sit in that section's async stylesheet, which the
  * browser loads only with the section's code. The prerendered HTML needs them from the first paint: this adds
- * the fewest async stylesheets that define every class the page's HTML uses and its linked stylesheets do not
+ * the fewest async stylesheets (of `folder`, the build's) that define every class the page's HTML uses and its linked stylesheets do not
  * (a module shared by several chunks is in each one's stylesheet), after the page's own. When the section then
  * hydrates, the chunk loader finds its stylesheet already linked, or loads one that adds nothing new.
  */
-export function deferredStylesheets(dist: string) {
-  const folder = 'static/css/async';
+export function deferredStylesheets(dist: string, folder: string) {
   const classesByFile = new Map<string, ReadonlySet<string>>(
     readdirSync(path.join(dist, folder))
       .filter((file) => file.endsWith('.css'))

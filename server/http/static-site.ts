@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
+import { splitLocalePath, pathInLocale } from '@/lib/i18n/locale';
+import { clientShellFile } from '@/lib/web-app-files';
 import { patternMatcher, readNotFoundPages, type NotFoundPages } from './not-found-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Written by scripts/prerender.ts: the client-rendered page, and the routes it serves (client-only pages). */
-const SHELL_FILE = '_shell.html';
+/** Written by scripts/prerender.ts: the routes the client-rendered page serves (client-only pages), in every language. */
 const ROUTE_PATTERNS_FILE = 'route-patterns.json';
 
 /** rsbuild writes content-hashed file names under /static/, so those never change in place. */
@@ -32,8 +33,8 @@ type SiteRoutes = { shellPatterns: readonly RegExp[]; notFoundPages: NotFoundPag
 
 /**
  * How a page GET is answered: its prerendered file; the client shell for a client-only page; for an id of
- * a detail route that has no page, that route's not-found page (a 404); otherwise home, as the spec sends
- * unknown paths there.
+ * a detail route that has no page, that route's not-found page (a 404); otherwise home (in the path's language),
+ * as the spec sends unknown paths there.
  */
 export function answerPage(root: string, { shellPatterns, notFoundPages }: SiteRoutes, urlPath: string): PageAnswer {
   let decoded: string;
@@ -46,9 +47,10 @@ export function answerPage(root: string, { shellPatterns, notFoundPages }: SiteR
   const candidate = trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
   const absolute = path.join(root, candidate);
   if (absolute.startsWith(root + path.sep) && isFile(absolute)) return { file: candidate };
-  if (shellPatterns.some((pattern) => pattern.test(`/${trimmed}`))) return { file: SHELL_FILE };
+  const { locale } = splitLocalePath(`/${trimmed}`);
+  if (shellPatterns.some((pattern) => pattern.test(`/${trimmed}`))) return { file: clientShellFile(locale) };
   const notFound = notFoundPages.htmlFor(`/${trimmed}`);
-  return notFound === undefined ? { redirect: '/' } : { notFound };
+  return notFound === undefined ? { redirect: pathInLocale(locale, '/') } : { notFound };
 }
 
 /** Serves the production build: files as they are, pages as answerPage decides. */

@@ -7,11 +7,12 @@ import { loadScreen } from '@/app/routing/route-screen';
 import { openAllGates } from '@/design-system/deferred/hydration-gates';
 import { navigatePlainLinks } from '@/app/plain-link-navigation';
 import { loadDocumentsWhileOffline } from '@/app/offline-link-navigation';
+import { splitLocalePath } from '@/lib/i18n/locale';
 
 /** The browser's app: the router started on the current URL, with the page's embedded data for SWR. */
 export async function createApp(pageData: PageData | undefined) {
   // The current page's screen is loaded before the first render, so that render matches the prerendered HTML.
-  const page = matchPage(window.location.pathname);
+  const page = matchPage(splitLocalePath(window.location.pathname).path);
   if (page) await loadScreen(page.route);
   const history = createAppHistory();
   loadDocumentsWhileOffline();

@@ -1,5 +1,7 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { localeBasePath } from '@/lib/i18n/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
@@ -29,7 +31,7 @@ export function BrowserHistoryRouter({ history, onNavigate, children }: BrowserH
     [history, onNavigate],
   );
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
+    <Router basename={localeBasePath[pageLocale] || undefined} location={state.location} navigationType={state.action} navigator={history}>
       {children}
     </Router>
   );

@@ -32,6 +32,9 @@ export function applyPageHead(head: PageHead): void {
   setMeta('name', 'twitter:title', head.title);
   setMeta('name', 'twitter:description', head.description);
   upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).href = head.canonical;
+  for (const { hrefLang, href } of head.alternates) {
+    upsert(`link[rel="alternate"][hreflang="${hrefLang}"]`, () => Object.assign(document.createElement('link'), { rel: 'alternate', hreflang: hrefLang })).href = href;
+  }
   upsert('script#structured-data', () => Object.assign(document.createElement('script'), { type: 'application/ld+json', id: 'structured-data' })).textContent =
     JSON.stringify(head.jsonLd);
 }

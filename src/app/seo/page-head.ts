@@ -4,6 +4,9 @@ import { routeManifest } from '@/app/route-manifest';
 import { documentTitle } from '@/app/seo/document-title';
 import { absoluteUrl } from '@/app/seo/absolute-url';
 import { breadcrumbList, medicalOrganization } from '@/app/seo/json-ld';
+import { localeHrefLang, locales, pathInLocale } from '@/lib/i18n/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { seoMessages } from '@/app/seo/seo-messages';
 
 /** Everything a page tells search engines and link previews, derived from its manifest entry. */
 export type PageHead = {
@@ -13,8 +16,12 @@ export type PageHead = {
   /** True for client-only and unindexed pages and for a detail page whose id is not in its data, which ask not to be indexed. */
   noindex: boolean;
   jsonLd: JsonLdNode;
+  /** The page's language, and the same page in every language (`hreflang` → URL), `x-default` the English one. */
+  locale: typeof pageLocale;
+  alternates: readonly { hrefLang: string; href: string }[];
 };
 
+/** Where the page is: `pathname` within its language (react-router's, without the `/hi` prefix). */
 export type PageLocation = PageContext & { pathname: string };
 
 const entries: Readonly<Record<string, PageEntry>> = routeManifest;
@@ -47,27 +54,33 @@ function isUnknownRecord(entry: PageEntry, page: PageContext): boolean {
 }
 
 export function buildPageHead(entry: PageEntry, location: PageLocation): PageHead {
-  const title = resolveText(entry.title, location) ?? siteConfig.tagline;
+  const title = resolveText(entry.title, location) ?? seoMessages.tagline;
   const isHome = location.pathname === routeManifest.home.path;
+  const url = (path: string) => absoluteUrl(pathInLocale(pageLocale, path));
   const crumbs = isHome
     ? []
     : [
-        { name: 'Home', url: absoluteUrl(routeManifest.home.path) },
+        { name: seoMessages.home, url: url(routeManifest.home.path) },
         ...ancestorsOf(entry).map((crumb) => ({
           name: resolveText(crumb.title, { params: {}, read: location.read }) ?? siteConfig.brandName,
-          url: absoluteUrl(crumb.path),
+          url: url(crumb.path),
         })),
       ];
   return {
     title: documentTitle(title),
-    description: resolveText(entry.description, location) ?? siteConfig.tagline,
-    canonical: absoluteUrl(location.pathname),
+    description: resolveText(entry.description, location) ?? seoMessages.tagline,
+    canonical: url(location.pathname),
+    locale: pageLocale,
+    alternates: [
+      ...locales.map((locale) => ({ hrefLang: localeHrefLang[locale], href: absoluteUrl(pathInLocale(locale, location.pathname)) })),
+      { hrefLang: 'x-default', href: absoluteUrl(location.pathname) },
+    ],
     noindex: entry.prerender === false || entry.indexed === false || isUnknownRecord(entry, location),
     jsonLd: {
       '@context': 'https://schema.org',
       '@graph': [
         medicalOrganization(),
-        ...(isHome ? [] : [breadcrumbList([...crumbs, { name: title, url: absoluteUrl(location.pathname) }])]),
+        ...(isHome ? [] : [breadcrumbList([...crumbs, { name: title, url: url(location.pathname) }])]),
         ...(entry.jsonLd?.(location) ?? []),
       ],
     },

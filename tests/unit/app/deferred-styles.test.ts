@@ -14,7 +14,7 @@ writeFileSync(path.join(folder, 'reviews.css'), '.card-b2{border:1px solid}@medi
 writeFileSync(path.join(folder, 'footer.css'), '.footer-e5{background:url(x.svg)}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const stylesheetsFor = deferredStylesheets(dist);
+const stylesheetsFor = deferredStylesheets(dist, 'static/css/async');
 
 it('links the fewest stylesheets of deferred sections that style every class the prerendered HTML uses', () => {
   const html = '<main class="container-a1"><article class="card-b2"><p class="price-c3">₹1,499</p></article><blockquote class="quote-d4 css-1x">…</blockquote></main>';
