@@ -9,7 +9,7 @@ import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
 import { chunkGroupsFile, rendererFolder, templateFile } from './prerender/build-files';
 import { clientShellFile } from '../src/lib/web-app-files';
 import { locales, type Locale } from '../src/lib/i18n/locale';
-import { splitPageStyles } from './prerender/page-styles';
+import { splitPageStyles, type PageStyles } from './prerender/page-styles';
 import { deferredStylesheets } from './prerender/deferred-styles';
 import { chunkStylesheetTags, inlineCssBytes } from './prerender/chunk-stylesheet-tags';
 import { fillTemplate, shellHtml } from './prerender/template';
@@ -94,24 +94,26 @@ function outputFileOf(pathname: string): string {
 }
 
 const builds = locales.map((locale, index) => localeBuild(locale, renderers[index] as Renderer));
-type LocaleBuild = (typeof builds)[number];
+type LocaleBuild = ReturnType<typeof localeBuild> & { styles: PageStyles };
 
 const rendered = [];
+const styledBuilds: LocaleBuild[] = [];
 for (const build of builds) {
-  for (const page of build.renderer.pages(readDataFile)) rendered.push({ build, page, ...(await build.renderer.renderPage(page, readDataFile)) });
+  const ofBuild = [];
+  for (const page of build.renderer.pages(readDataFile)) ofBuild.push({ page, ...(await build.renderer.renderPage(page, readDataFile)) });
+  // One shared stylesheet per language: their font faces differ (Devanagari is only Hindi's).
+  const styles = splitPageStyles(ofBuild.map(({ emotionRules }) => emotionRules), build.fontFacesCss, build.locale === 'en' ? 'site' : `site-${build.locale}`);
+  writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
+  const styled = { ...build, styles };
+  styledBuilds.push(styled);
+  rendered.push(...ofBuild.map((page) => ({ ...page, build: styled })));
 }
-// The font faces are the same in every language but for the Devanagari one, which only Hindi pages use.
-const styles = splitPageStyles(
-  rendered.map(({ emotionRules }) => emotionRules),
-  [...new Set(builds.map((build) => build.fontFacesCss))].join(''),
-);
-writeFileSync(path.join(dist, styles.sharedFile), styles.sharedCss);
 
 type RenderedPage = { build: LocaleBuild; page: PrerenderPage } & Awaited<ReturnType<Renderer['renderPage']>>;
 
 function writePage({ build, page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, file: string): void {
   const chunks = build.bootChunks(page.name, appHtml);
-  const emotionTags = styles.headTags(emotionRules);
+  const emotionTags = build.styles.headTags(emotionRules);
   const html = fillTemplate(build.pageTemplate, {
     head: [headHtml, emotionTags, ...fontPreloads(build.locale), ...chunkStylesheetTags(dist, chunks.stylesheets, inlineCssBytes(emotionTags))].join('\n    '),
     app: appHtml,
@@ -132,7 +134,7 @@ for (const renderedPage of rendered) {
 // Served with a 404 at a detail route's ids that have no page (server/http/static-site.ts); kept out of the
 // shared stylesheet's count, so adding them changes no other page.
 const notFoundWritten: { pattern: string; file: string }[] = [];
-for (const build of builds) {
+for (const build of styledBuilds) {
   const { renderer } = build;
   for (const page of renderer.notFoundPages()) {
     const file = `_not-found/${build.locale === 'en' ? '' : `${build.locale}-`}${page.name}.html`;

@@ -10,8 +10,8 @@ const SHARED_BY = 0.03;
 
 export type PageStyles = { sharedCss: string; sharedFile: string; headTags: (rules: EmotionRule[]) => string };
 
-/** `leadingCss` (the font faces) opens the shared stylesheet. */
-export function splitPageStyles(pages: EmotionRule[][], leadingCss = ''): PageStyles {
+/** `leadingCss` (the font faces) opens the shared stylesheet, `static/css/<name>.<hash>.css`. */
+export function splitPageStyles(pages: EmotionRule[][], leadingCss = '', name = 'site'): PageStyles {
   const usage = new Map<string, { rule: EmotionRule; pages: number }>();
   for (const rules of pages) {
     for (const rule of rules) {
@@ -27,7 +27,7 @@ export function splitPageStyles(pages: EmotionRule[][], leadingCss = ''): PageSt
     .map(({ rule }) => rule);
   const sharedIds = new Set(shared.map((rule) => rule.id));
   const sharedCss = leadingCss + shared.map((rule) => rule.css).join('');
-  const sharedFile = `static/css/site.${createHash('sha256').update(sharedCss).digest('hex').slice(0, 10)}.css`;
+  const sharedFile = `static/css/${name}.${createHash('sha256').update(sharedCss).digest('hex').slice(0, 10)}.css`;
   const sharedClassIds = shared.filter((rule) => !rule.global).map((rule) => rule.id);
 
   const headTags = (rules: EmotionRule[]) => {

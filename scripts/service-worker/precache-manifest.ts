@@ -48,8 +48,12 @@ export function unsavedPagesOnlyScripts(chunkGroups: Readonly<Record<string, rea
   return new Set([...files(Object.entries(chunkGroups).filter(([name]) => isUnsavedPage(name)))].filter((url) => !used.has(url)));
 }
 
+/** The Hindi build's files (static/hi/, site-hi): not precached yet, the worker caches them as pages use them. */
+const isHindiFile = (url: string) => url.startsWith('/static/hi/') || /\/site-hi\.\w+\.css$/.test(url);
+
 function isSelected(file: BuildFile, kind: PrecacheKind | undefined, selection: PrecacheSelection): boolean {
   if (!file.url.startsWith(HASHED_PREFIX)) return selection.shellFiles.includes(file.url);
+  if (isHindiFile(file.url)) return false;
   if (kind === 'scripts') return !selection.excludedScripts.has(file.url);
   return kind === 'styles' || kind === 'fonts';
 }
