@@ -72,6 +72,8 @@ export interface DataFile<P extends string = string, S extends z.ZodType = z.Zod
   readonly label: string;
   /** What an empty version of the file looks like; screens show their empty state for it. */
   readonly empty: z.output<S>;
+  /** The file is text only and has a Hindi sidecar (src/lib/i18n/data-path.ts), held to the same schema. */
+  readonly hindi?: boolean;
 }
 
 function dataFile<P extends string, S extends z.ZodType>(
@@ -79,8 +81,9 @@ function dataFile<P extends string, S extends z.ZodType>(
   schema: S,
   label: string,
   empty: z.output<S>,
+  { hindi = false } = {},
 ): DataFile<P, S> {
-  return { path, schema, label, empty };
+  return { path, schema, label, empty, hindi };
 }
 
 /** Every static data file the site reads; the integrity test and the MSW mocks derive from this list. */
