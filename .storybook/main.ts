@@ -8,6 +8,12 @@ const config: StorybookConfig = {
   staticDirs: ['../public', './public'],
   typescript: { reactDocgen: 'react-docgen-typescript' },
   core: { disableTelemetry: true },
+  // The site's bundles fix their language at build time (src/lib/i18n/page-locale.ts); Storybook's reads it from
+  // the preview's locale (preview-head.html), so one Storybook shows every story in both languages.
+  rsbuildFinal: (rsbuild) => ({
+    ...rsbuild,
+    source: { ...rsbuild.source, define: { ...rsbuild.source?.define, 'import.meta.env.PUBLIC_LOCALE': 'globalThis.__HV_STORY_LOCALE__' } },
+  }),
 };
 
 export default config;

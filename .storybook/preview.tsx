@@ -5,6 +5,7 @@ import '@/app/fonts.css';
 import { startStoryMocks } from '@mocks/story-mocks';
 import { axeExperimentalRules, axeRunOnly, componentOnlyDisabledRules } from './a11y-rules';
 import { withAppProviders, withRouter } from './decorators';
+import { localeGlobalType, withLocale } from './locale';
 
 // findBy… and waitFor wait as long as a person would (Playwright's expect waits 7 s), not Testing Library's
 // default 1 s: on a busy 2-core machine a mocked answer, a lazy chunk and a transition can take longer than
@@ -13,7 +14,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withRouter, withAppProviders],
+  decorators: [withRouter, withAppProviders, withLocale],
+  globalTypes: { locale: localeGlobalType },
+  initialGlobals: { locale: 'en' },
   loaders: [mswLoader(startStoryMocks)],
   parameters: {
     layout: 'padded',

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 
 /** Storybook's minimal viewports, by the name a story's `globals.viewport.value` gives. */
 const viewports: Record<string, { width: number; height: number }> = {
@@ -62,16 +62,19 @@ function runStoryInPreview(storyId: string): Promise<StoryOutcome> {
 
 type Preview = {
   ready: () => Promise<void>;
-  storyStoreValue: { loadStory: (story: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string } } }> };
+  storyStoreValue: { loadStory: (story: { storyId: string }) => Promise<{ storyGlobals?: { viewport?: { value?: string }; locale?: string } }> };
 };
 
-/** The viewport a story picks (e.g. the header's small-screen menu), or the desktop one. */
-async function storyViewport(page: Page, storyId: string) {
-  const name = await page.evaluate(async (id) => {
+type Locale = 'en' | 'hi';
+
+/** The viewport a story picks (e.g. the header's small-screen menu), or the desktop one, and its language. */
+async function storySettings(page: Page, storyId: string) {
+  const globals = await page.evaluate(async (id) => {
     const preview = (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__;
-    return (await preview.storyStoreValue.loadStory({ storyId: id })).storyGlobals?.viewport?.value;
+    return (await preview.storyStoreValue.loadStory({ storyId: id })).storyGlobals;
   }, storyId);
-  return viewports[name ?? 'desktop'] ?? viewports.desktop!;
+  const locale: Locale = globals?.locale === 'hi' ? 'hi' : 'en';
+  return { viewport: viewports[globals?.viewport?.value ?? 'desktop'] ?? viewports.desktop!, locale };
 }
 
 export type StoryRunner = {
@@ -80,28 +83,41 @@ export type StoryRunner = {
 };
 
 /**
- * One page per worker with Storybook's preview loaded once; each story is rendered into it in turn, with
- * cookies and storage cleared before it and the console watched while it runs. A failed test ends the
+ * Storybook's preview in one language, loaded once (the site's modules pick their language as they load, see
+ * .storybook/locale.tsx): English for most stories, Hindi for those that fix `globals: { locale: 'hi' }`.
+ */
+async function openPreview(browser: Browser, locale: Locale): Promise<Page> {
+  // Storybook pauses CSS animations instead of waiting for them when it sees its test runner.
+  const cdp = await browser.newBrowserCDPSession();
+  const { userAgent } = await cdp.send('Browser.getVersion');
+  await cdp.detach();
+  const context = await browser.newContext({ userAgent: `${userAgent} StorybookTestRunner`, viewport: viewports.desktop! });
+  const page = await context.newPage();
+  await page.goto(`/iframe.html?globals=locale:${locale}`);
+  await page.waitForFunction(() => 'ready' in ((globalThis as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__ ?? {}));
+  await page.evaluate(() => (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.ready());
+  return page;
+}
+
+/**
+ * One preview page per worker and language, each loaded once; each story is rendered into its language's page in
+ * turn, with cookies and storage cleared before it and the console watched while it runs. A failed test ends the
  * worker, so the next story starts on a fresh page.
  */
-export const test = base.extend<{ stories: StoryRunner }, { storyPage: Page }>({
-  storyPage: [
+export const test = base.extend<{ stories: StoryRunner }, { storyPages: (locale: Locale) => Promise<Page> }>({
+  storyPages: [
     async ({ browser }, provide) => {
-      // Storybook pauses CSS animations instead of waiting for them when it sees its test runner.
-      const cdp = await browser.newBrowserCDPSession();
-      const { userAgent } = await cdp.send('Browser.getVersion');
-      await cdp.detach();
-      const context = await browser.newContext({ userAgent: `${userAgent} StorybookTestRunner`, viewport: viewports.desktop! });
-      const page = await context.newPage();
-      await page.goto('/iframe.html');
-      await page.waitForFunction(() => 'ready' in ((globalThis as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__ ?? {}));
-      await page.evaluate(() => (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.ready());
-      await provide(page);
-      await context.close();
+      const pages = new Map<Locale, Promise<Page>>();
+      await provide((locale) => {
+        const page = pages.get(locale) ?? openPreview(browser, locale);
+        pages.set(locale, page);
+        return page;
+      });
+      for (const page of pages.values()) await (await page).context().close();
     },
     { scope: 'worker' },
   ],
-  stories: async ({ storyPage: page }, provide) => {
+  stories: async ({ storyPages }, provide) => {
     const problems: string[] = [];
     const onConsole = (message: { type: () => string; text: () => string }) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -109,17 +125,23 @@ export const test = base.extend<{ stories: StoryRunner }, { storyPage: Page }>({
       problems.push(`console.${message.type()}: ${message.text().split('\n')[0]}`);
     };
     const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
+    const watched: Page[] = [];
     await provide({
       run: async (storyId) => {
         problems.length = 0;
+        const { viewport, locale } = await storySettings(await storyPages('en'), storyId);
+        const page = await storyPages(locale);
+        if (!watched.includes(page)) {
+          page.on('console', onConsole);
+          page.on('pageerror', onPageError);
+          watched.push(page);
+        }
         await page.context().clearCookies();
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
         });
-        await page.setViewportSize(await storyViewport(page, storyId));
+        await page.setViewportSize(viewport);
         const { error } = await page.evaluate(runStoryInPreview, storyId);
         if (error) return error;
         // A warning in the console is a bug report (CONVENTIONS 16), in a story as on a page.
@@ -127,7 +149,9 @@ export const test = base.extend<{ stories: StoryRunner }, { storyPage: Page }>({
         return undefined;
       },
     });
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
+    for (const page of watched) {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    }
   },
 });
