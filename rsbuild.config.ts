@@ -17,7 +17,8 @@ const apiPort = process.env.API_PORT ?? '3000';
 function webEnvironment(locale: Locale): EnvironmentConfig {
   const hindi = locale === 'hi';
   return {
-    source: { entry: { index: './src/main.tsx' }, define: localeDefine(locale) },
+    // Hindi pages add the Devanagari faces to the site's font family (English pages never download them).
+    source: { entry: { index: hindi ? ['./src/app/fonts-devanagari.css', './src/main.tsx'] : './src/main.tsx' }, define: localeDefine(locale) },
     html: { templateParameters: { lang: locale } },
     output: {
       target: 'web',

@@ -30,7 +30,7 @@ const readDataFile = (sitePath: string): unknown => {
 };
 
 /** The font files every page of a language uses from its first paint: Figtree's subset, and Hindi's Devanagari. */
-const preloadedFonts: Record<Locale, RegExp[]> = { en: [/^figtree-site\.\w+\.woff2$/], hi: [/^figtree-site\.\w+\.woff2$/] };
+const preloadedFonts: Record<Locale, RegExp[]> = { en: [/^figtree-site\.\w+\.woff2$/], hi: [/^figtree-site\.\w+\.woff2$/, /^noto-devanagari-site\.\w+\.woff2$/] };
 const fontFiles = readdirSync(path.join(dist, 'static/font'));
 const fontPreloads = (locale: Locale) =>
   preloadedFonts[locale].map((name) => {
