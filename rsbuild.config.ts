@@ -22,7 +22,7 @@ function webEnvironment(locale: Locale): EnvironmentConfig {
     html: { templateParameters: { lang: locale } },
     output: {
       target: 'web',
-      distPath: hindi ? { root: 'dist', html: 'static/hi', js: 'static/hi/js', css: 'static/hi/css' } : { root: 'dist' },
+      distPath: hindi ? { root: 'dist', html: 'static/hi' } : { root: 'dist' },
     },
     plugins: [pluginChunkGroups(chunkGroupsFile(locale)), pluginWebManifestLinks()],
   };

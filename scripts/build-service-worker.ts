@@ -1,21 +1,25 @@
-// Writes the offline page and the service worker (dist/sw.js) from the build's own output; runs last in
-// `npm run build`, after the prerender and the search index. The worker's source is src/service-worker/.
+// Writes each language's offline page and service worker (dist/_offline.html and dist/sw.js, dist/_offline-hi.html
+// and dist/sw-hi.js) from the build's own output; runs last in `npm run build`, after the prerender and the search
+// index. The worker's source is src/service-worker/; a page registers its language's (src/lib/web-app-files.ts).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, transform } from 'esbuild';
 import { documentTitle } from '@/app/seo/document-title';
-import { OFFLINE_PAGE_URL } from '@/service-worker/offline-page';
+import { locales, type Locale } from '@/lib/i18n/locale';
+import { serviceWorkerPath } from '@/lib/web-app-files';
+import { offlinePageUrl } from '@/service-worker/offline-page';
+import { en as englishOfflineText } from '@/service-worker/offline-page-messages.en';
+import { hi as hindiOfflineText } from '@/service-worker/offline-page-messages.hi';
 import { offlinePageTemplate } from '@/service-worker/offline-page-template';
 import { tokens } from '@theme/tokens';
 import { listDistFiles } from './service-worker/dist-files';
-import { PRECACHE_BUDGET_BYTES, PRECACHE_KINDS, buildPrecacheManifest, unsavedPagesOnlyScripts } from './service-worker/precache-manifest';
+import { PRECACHE_BUDGET_BYTES, PRECACHE_KINDS, buildPrecacheManifest, kindOf, otherLanguageOnlyFiles, unsavedPagesOnlyScripts } from './service-worker/precache-manifest';
 import { siteFacts, type PrerenderedPage } from './service-worker/site-facts';
 import { chunkGroupsFile } from './prerender/build-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const SERVICE_WORKER_FILE = 'sw.js';
 /** The images of the header and footer every page shows. */
 const SHELL_IMAGES = ['/logo.svg', '/favicon.svg', '/images/badges/app-store.svg', '/images/badges/google-play.svg'];
 
@@ -32,57 +36,88 @@ function onlyFile(folder: string, name: RegExp): string {
   return `/${folder}/${matches[0]}`;
 }
 
-const offlinePage = offlinePageTemplate({
-  title: documentTitle('You are offline'),
-  siteStylesheet: onlyFile('static/css', /^site\.\w+\.css$/),
-  font: onlyFile('static/font', /^figtree-site\.\w+\.woff2$/),
-  css: (await transform(readFileSync(path.join(root, 'src/service-worker/offline-page.css'), 'utf8'), { loader: 'css', minify: true })).code.trim(),
-  themeColor: tokens.brand,
-});
-writeFileSync(path.join(dist, OFFLINE_PAGE_URL), offlinePage);
+const offlineText = { en: englishOfflineText, hi: hindiOfflineText };
+/** The stylesheet all pages of a language share (scripts/prerender.ts). */
+const siteStylesheetName: Record<Locale, RegExp> = { en: /^site\.\w+\.css$/, hi: /^site-hi\.\w+\.css$/ };
+/**
+ * The fonts a language's pages preload (scripts/prerender.ts); only those are precached. Fontsource's files, the
+ * faces of a character outside the subsets, are rare enough to be fetched (and cached) when a page needs them.
+ */
+const preloadedFontNames: Record<Locale, RegExp[]> = { en: [/^figtree-site\.\w+\.woff2$/], hi: [/^figtree-site\.\w+\.woff2$/, /^noto-devanagari-site\.\w+\.woff2$/] };
+
+const css = (await transform(readFileSync(path.join(root, 'src/service-worker/offline-page.css'), 'utf8'), { loader: 'css', minify: true })).code.trim();
+for (const locale of locales) {
+  const page = offlinePageTemplate({
+    locale,
+    text: offlineText[locale],
+    title: documentTitle(offlineText[locale].title),
+    siteStylesheet: onlyFile('static/css', siteStylesheetName[locale]),
+    fonts: preloadedFontNames[locale].map((name) => onlyFile('static/font', name)),
+    css,
+    themeColor: tokens.brand,
+  });
+  writeFileSync(path.join(dist, offlinePageUrl(locale)), page);
+}
 
 const pages = readJson<PrerenderedPage[]>('pages.json');
-const files = listDistFiles(dist).filter((file) => file.url !== `/${SERVICE_WORKER_FILE}`);
-const manifest = buildPrecacheManifest(files, {
-  excludedScripts: unsavedPagesOnlyScripts(readJson<Record<string, string[]>>(chunkGroupsFile('en')), new Set(pages.map((page) => page.route))),
-  shellFiles: [...SHELL_IMAGES, OFFLINE_PAGE_URL],
-});
+const workerFiles = new Set(locales.map((locale) => serviceWorkerPath(locale)));
+const files = listDistFiles(dist).filter((file) => !workerFiles.has(file.url));
 const facts = siteFacts(dist, pages, files);
+const chunkGroupsOf = (locale: Locale) => readJson<Record<string, string[]>>(chunkGroupsFile(locale));
+const savedRoutes = new Set(pages.map((page) => page.route));
 
-await build({
-  entryPoints: [path.join(root, 'src/service-worker/service-worker.ts')],
-  outfile: path.join(dist, SERVICE_WORKER_FILE),
-  tsconfig: path.join(root, 'src/service-worker/tsconfig.json'),
-  bundle: true,
-  format: 'iife',
-  target: 'es2020',
-  minify: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    // The request queue (src/lib/offline) posts through the API client, whose base URL is fixed at build time.
-    'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? ''),
-    'self.__WB_MANIFEST': JSON.stringify(manifest.entries),
-    'self.__SITE_FACTS': JSON.stringify(facts),
-  },
-});
+/** The precache of one language's worker: its build's files, the shell images and every language's offline page. */
+function precacheOf(locale: Locale) {
+  const others = locales.filter((other) => other !== locale);
+  const ownFonts = new Set(preloadedFontNames[locale].map((name) => onlyFile('static/font', name)));
+  const excluded = new Set([
+    ...unsavedPagesOnlyScripts(chunkGroupsOf(locale), savedRoutes),
+    ...otherLanguageOnlyFiles(chunkGroupsOf(locale), others.map(chunkGroupsOf)),
+    ...others.map((other) => onlyFile('static/css', siteStylesheetName[other])),
+    ...files.filter((file) => kindOf(file.url) === 'fonts' && !ownFonts.has(file.url)).map((file) => file.url),
+  ]);
+  return buildPrecacheManifest(files, { excluded, shellFiles: [...SHELL_IMAGES, ...locales.map(offlinePageUrl)] });
+}
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipBytes = (url: string) => gzipSync(readFileSync(path.join(dist, url))).length;
-const transfer = new Map(manifest.files.map((file) => [file.url, gzipBytes(file.url)]));
 const sum = (list: { url: string; bytes: number }[], measure: (file: { url: string; bytes: number }) => number) => list.reduce((total, file) => total + measure(file), 0);
-console.log(
-  `Precache: ${manifest.files.length} files, ${kilobytes(manifest.bytes)} (${kilobytes(sum(manifest.files, (file) => transfer.get(file.url) ?? 0))} gzip), ` +
-    `budget ${kilobytes(PRECACHE_BUDGET_BYTES)}`,
-);
-for (const kind of PRECACHE_KINDS) {
-  const ofKind = manifest.files.filter((file) => file.kind === kind);
-  const raw = sum(ofKind, (file) => file.bytes);
-  const gzip = sum(ofKind, (file) => transfer.get(file.url) ?? 0);
-  console.log(`  ${kind.padEnd(8)} ${String(ofKind.length).padStart(3)} ${ofKind.length === 1 ? 'file ' : 'files'} ${kilobytes(raw).padStart(10)} (${kilobytes(gzip)} gzip)`);
+
+for (const locale of locales) {
+  const manifest = precacheOf(locale);
+  const worker = serviceWorkerPath(locale);
+  await build({
+    entryPoints: [path.join(root, 'src/service-worker/service-worker.ts')],
+    outfile: path.join(dist, worker),
+    tsconfig: path.join(root, 'src/service-worker/tsconfig.json'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // The request queue (src/lib/offline) posts through the API client, whose base URL is fixed at build time.
+      'import.meta.env.PUBLIC_API_BASE_URL': JSON.stringify(process.env.PUBLIC_API_BASE_URL ?? ''),
+      'self.__WB_MANIFEST': JSON.stringify(manifest.entries),
+      'self.__SITE_FACTS': JSON.stringify(facts),
+    },
+  });
+
+  const transfer = new Map(manifest.files.map((file) => [file.url, gzipBytes(file.url)]));
+  console.log(
+    `Precache of ${worker}: ${manifest.files.length} files, ${kilobytes(manifest.bytes)} (${kilobytes(sum(manifest.files, (file) => transfer.get(file.url) ?? 0))} gzip), ` +
+      `budget ${kilobytes(PRECACHE_BUDGET_BYTES)}`,
+  );
+  for (const kind of PRECACHE_KINDS) {
+    const ofKind = manifest.files.filter((file) => file.kind === kind);
+    const raw = sum(ofKind, (file) => file.bytes);
+    const gzip = sum(ofKind, (file) => transfer.get(file.url) ?? 0);
+    console.log(`  ${kind.padEnd(8)} ${String(ofKind.length).padStart(3)} ${ofKind.length === 1 ? 'file ' : 'files'} ${kilobytes(raw).padStart(10)} (${kilobytes(gzip)} gzip)`);
+  }
+  console.log(
+    `Service worker: dist${worker} ${kilobytes(readFileSync(path.join(dist, worker)).length)} (${kilobytes(gzipBytes(worker))} gzip), ` +
+      `${facts.pages.length} pages it may save, ${facts.dataFiles.length} data files`,
+  );
 }
-console.log(
-  `Service worker: dist/${SERVICE_WORKER_FILE} ${kilobytes(readFileSync(path.join(dist, SERVICE_WORKER_FILE)).length)} (${kilobytes(gzipBytes(`/${SERVICE_WORKER_FILE}`))} gzip), ` +
-    `${facts.pages.length} pages it may save, ${facts.dataFiles.length} data files`,
-);

@@ -10,8 +10,11 @@ export type BuildFile = { url: string; bytes: number; contentHash: string };
 export type PrecacheEntry = { url: string; revision: string | null };
 
 export type PrecacheSelection = {
-  /** Hashed scripts left out (see unsavedPagesOnlyScripts); every other hashed script, style and font goes in. */
-  excludedScripts: ReadonlySet<string>;
+  /**
+   * Hashed files left out (see unsavedPagesOnlyScripts, otherLanguageOnlyFiles); every other hashed script, style
+   * and font goes in.
+   */
+  excluded: ReadonlySet<string>;
   /** Unhashed files to precache: the shell's images and the offline page. */
   shellFiles: readonly string[];
 };
@@ -48,14 +51,21 @@ export function unsavedPagesOnlyScripts(chunkGroups: Readonly<Record<string, rea
   return new Set([...files(Object.entries(chunkGroups).filter(([name]) => isUnsavedPage(name)))].filter((url) => !used.has(url)));
 }
 
-/** The Hindi build's files (static/hi/, site-hi): not precached yet, the worker caches them as pages use them. */
-const isHindiFile = (url: string) => url.startsWith('/static/hi/') || /\/site-hi\.\w+\.css$/.test(url);
-
 function isSelected(file: BuildFile, kind: PrecacheKind | undefined, selection: PrecacheSelection): boolean {
   if (!file.url.startsWith(HASHED_PREFIX)) return selection.shellFiles.includes(file.url);
-  if (isHindiFile(file.url)) return false;
-  if (kind === 'scripts') return !selection.excludedScripts.has(file.url);
-  return kind === 'styles' || kind === 'fonts';
+  if (selection.excluded.has(file.url)) return false;
+  return kind === 'scripts' || kind === 'styles' || kind === 'fonts';
+}
+
+/**
+ * The files of another language's build that this language's never uses. Each language's worker precaches its
+ * own (src/lib/web-app-files.ts): the two builds write their files side by side, and those with the same content
+ * have the same name, so the libraries and most chunks are shared and only text-bearing chunks differ.
+ */
+export function otherLanguageOnlyFiles(own: Readonly<Record<string, readonly string[]>>, others: readonly Readonly<Record<string, readonly string[]>>[]): Set<string> {
+  const files = (groups: Readonly<Record<string, readonly string[]>>) => Object.values(groups).flatMap((groupFiles) => groupFiles.map((file) => `/${file}`));
+  const used = new Set(files(own));
+  return new Set(others.flatMap(files).filter((url) => !used.has(url)));
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;

@@ -1,4 +1,5 @@
-import { SERVICE_WORKER_PATH } from '@/lib/web-app-files';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { serviceWorkerPath } from '@/lib/web-app-files';
 
 /** Resolves once the app has marked the page hydrated (`data-hydrated` on <html>, set by the root layout). */
 function whenHydrated(): Promise<void> {
@@ -24,7 +25,7 @@ export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || import.meta.env.PUBLIC_API_MOCKING === 'true' || !('serviceWorker' in navigator)) return;
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
   // The site works without the worker (private windows may refuse it): a failed registration changes nothing.
-  const register = () => navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => undefined);
+  const register = () => navigator.serviceWorker.register(serviceWorkerPath(pageLocale)).catch(() => undefined);
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });

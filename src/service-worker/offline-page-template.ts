@@ -1,15 +1,20 @@
 import { siteConfig } from '@/lib/site-config';
 import { WEB_MANIFEST_PATH } from '@/lib/web-app-files';
 import { focusRing } from '@theme/tokens';
-import { RETRY_SLOT, SAVED_PAGES_SLOT, escapeHtml } from './offline-page';
+import type { Locale } from '@/lib/i18n/locale';
+import type { en } from '@/service-worker/offline-page-messages.en';
+import { NO_SAVED_PAGES_END, NO_SAVED_PAGES_START, RETRY_PATH_SLOT, SAVED_PAGES_SLOT, escapeHtml } from './offline-page';
 
 export type OfflinePageParts = {
+  locale: Locale;
+  /** The page's text in its language (offline-page-messages). */
+  text: typeof en;
   /** The document title, in the site's title format. */
   title: string;
-  /** The stylesheet every page shares (fonts, baseline, theme variables). */
+  /** The stylesheet every page of the language shares (fonts, baseline, theme variables). */
   siteStylesheet: string;
-  /** The latin font file, preloaded as every page does: its `font-display: optional` skips a font that comes late. */
-  font: string;
+  /** The font files its pages preload: their `font-display: optional` skips a font that comes late. */
+  fonts: readonly string[];
   /** The page's own few rules (offline-page.css). */
   css: string;
   themeColor: string;
@@ -21,9 +26,9 @@ export type OfflinePageParts = {
  */
 const focusRule = `.offline-page__brand:focus-visible, .offline-page a:focus-visible { outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}; box-shadow: ${focusRing.boxShadow}; }`;
 
-export function offlinePageTemplate({ title, siteStylesheet, font, css, themeColor }: OfflinePageParts): string {
+export function offlinePageTemplate({ locale, text, title, siteStylesheet, fonts, css, themeColor }: OfflinePageParts): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -33,20 +38,20 @@ export function offlinePageTemplate({ title, siteStylesheet, font, css, themeCol
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="manifest" href="${WEB_MANIFEST_PATH}">
     <link rel="stylesheet" href="${escapeHtml(siteStylesheet)}">
-    <link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>
+    ${fonts.map((font) => `<link rel="preload" href="${escapeHtml(font)}" as="font" type="font/woff2" crossorigin>`).join('\n    ')}
     <style>${css}${focusRule}</style>
   </head>
   <body>
     <header class="offline-page__header">
-      <a class="offline-page__brand" href="/"><img src="${escapeHtml(siteConfig.logo)}" alt="" width="36" height="36">${escapeHtml(siteConfig.brandName)}</a>
+      <a class="offline-page__brand" href="${locale === 'en' ? '/' : `/${locale}`}"><img src="${escapeHtml(siteConfig.logo)}" alt="" width="36" height="36">${escapeHtml(siteConfig.brandName)}</a>
     </header>
     <main class="offline-page">
-      <h1>You are offline</h1>
-      <p>This page is not saved on this device, and it cannot be loaded without an internet connection.</p>
-      <h2>Pages you can read offline</h2>
-      ${SAVED_PAGES_SLOT}
-      <p>Saved pages show prices and availability from when you last opened them. A callback, appointment or contact request sent from one of them is kept on this device and sent as soon as you are back online.</p>
-      ${RETRY_SLOT}
+      <h1>${escapeHtml(text.title)}</h1>
+      <p>${escapeHtml(text.notSaved)}</p>
+      <h2>${escapeHtml(text.savedHeading)}</h2>
+      ${NO_SAVED_PAGES_START}<p>${escapeHtml(text.noSavedPages)}</p>${NO_SAVED_PAGES_END}${SAVED_PAGES_SLOT}
+      <p>${escapeHtml(text.savedCopies)}</p>
+      <p>${escapeHtml(text.retryBefore)}<a href="${RETRY_PATH_SLOT}">${escapeHtml(text.tryAgain)}</a>${escapeHtml(text.retryAfter)}</p>
     </main>
   </body>
 </html>

@@ -5,10 +5,12 @@ import { documentTitle } from '../../src/app/seo/document-title';
 import { expect, test } from './fixtures';
 import { decodeEntities as decode, textOf } from './served-html';
 
-type PrerenderedPage = { route: keyof typeof routeManifest; path: string; indexed: boolean };
+type PrerenderedPage = { route: keyof typeof routeManifest; path: string; indexed: boolean; locale: 'en' | 'hi' };
 
 /** What the build wrote (scripts/prerender.ts); scripts/test-e2e.sh builds before the tests run. */
 const pages = JSON.parse(readFileSync('dist/pages.json', 'utf8')) as PrerenderedPage[];
+const englishPages = pages.filter((page) => page.locale === 'en');
+const hindiPages = pages.filter((page) => page.locale === 'hi');
 const origin = 'https://www.healvia.example';
 
 /** A fixed text, or a detail page's text drawn from its record as the prerender drew it (id = last path segment). */
@@ -24,8 +26,9 @@ test('every static manifest route is prerendered, except the client-only ones', 
   const entries: PageEntry[] = Object.values(routeManifest);
   const staticPaths = entries.filter((entry) => !isClientOnly(entry) && !entry.path.includes(':')).map((entry) => entry.path);
   const prerendered = pages.map((page) => page.path);
-  expect(prerendered).toEqual(expect.arrayContaining(staticPaths));
+  expect(prerendered).toEqual(expect.arrayContaining([...staticPaths, ...staticPaths.map((path) => (path === '/' ? '/hi' : `/hi${path}`))]));
   for (const entry of entries.filter(isClientOnly)) expect(prerendered).not.toContain(entry.path);
+  expect(hindiPages.map((page) => page.path)).toEqual(englishPages.map((page) => (page.path === '/' ? '/hi' : `/hi${page.path}`)));
 });
 
 test('a client-only page is served as the noindex shell, with no answers in it', async ({ request }) => {
@@ -35,9 +38,13 @@ test('a client-only page is served as the noindex shell, with no answers in it',
   expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).not.toContain('id="page-data"');
   expect(html).not.toContain(routeManifest.selfCheck.heading);
+
+  const hindi = await (await request.get(`/hi${routeManifest.selfCheck.path}`)).text();
+  expect(hindi).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
+  expect(hindi).toContain('<meta name="robots" content="noindex">');
 });
 
-for (const { route, path } of pages) {
+for (const { route, path } of englishPages) {
   const entry: PageEntry = routeManifest[route];
 
   test(`${path} arrives as ready HTML: heading, content, title, description, canonical and JSON-LD`, async ({ request }) => {
@@ -53,6 +60,7 @@ for (const { route, path } of pages) {
     expect(decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(resolvedText(entry.description, entry, path));
     expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
     expect(html).toContain(`<meta property="og:url" content="${origin}${path}">`);
+    expect(alternatesOf(html)).toEqual({ 'en-IN': `${origin}${path}`, 'hi-IN': `${origin}${hindiPathOf(path)}`, 'x-default': `${origin}${path}` });
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
       '@graph': { '@type': string; itemListElement?: { item: string }[] }[];
@@ -67,6 +75,41 @@ for (const { route, path } of pages) {
     }
   });
 }
+
+const hindiPathOf = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+const devanagari = /[\u0900-\u097F]/;
+const titleOf = (html: string) => decode(/<title>(.*)<\/title>/.exec(html)?.[1] ?? '');
+const descriptionOf = (html: string) => decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '');
+const alternatesOf = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((match) => [match[1], match[2]]));
+
+for (const { path } of hindiPages) {
+  const englishPath = path === '/hi' ? '/' : path.slice('/hi'.length);
+
+  test(`${path} arrives as ready Hindi HTML: lang, heading, its own Hindi title and description, canonical and hreflang pairs`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const english = await (await request.get(englishPath)).text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/i);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    expect(textOf(main).split(' ').length, 'words in <main>').toBeGreaterThan(40);
+    expect(titleOf(html)).toMatch(devanagari);
+    expect(titleOf(html)).not.toBe(titleOf(english));
+    expect(descriptionOf(html)).toMatch(devanagari);
+    expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
+    expect(html).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(alternatesOf(html)).toEqual({ 'en-IN': `${origin}${englishPath}`, 'hi-IN': `${origin}${path}`, 'x-default': `${origin}${englishPath}` });
+  });
+}
+
+test('the sitemap pairs each page with its other language', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entry = /<url><loc>https:\/\/www\.healvia\.example\/hi\/about<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1] ?? '';
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${origin}/about"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${origin}/hi/about"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/about"/>`);
+});
 
 test('each page has its own title and description', async ({ request }) => {
   const heads = await Promise.all(pages.map(async ({ path }) => (await (await request.get(path)).text()).match(/<title>.*<\/title>|<meta name="description"[^>]*>/g)?.join()));
@@ -85,6 +128,8 @@ test('a path outside the route table is redirected home by the server', async ({
   const response = await request.get('/no-such-page', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/');
+  const hindi = await request.get('/hi/no-such-page', { maxRedirects: 0 });
+  expect(hindi.headers().location).toBe('/hi');
 });
 
 test.describe('with JavaScript disabled', () => {

@@ -1,14 +1,16 @@
-import { fillOfflinePage, savedPagesHtml } from '@/service-worker/offline-page';
+import { fillOfflinePage, offlinePageFor } from '@/service-worker/offline-page';
+import { en } from '@/service-worker/offline-page-messages.en';
+import { hi } from '@/service-worker/offline-page-messages.hi';
 import { offlinePageTemplate } from '@/service-worker/offline-page-template';
 import { imagePathsIn } from '@/service-worker/page-images';
 
-const template = offlinePageTemplate({
-  title: 'You are offline | Healvia',
+const parts = {
   siteStylesheet: '/static/css/site.ab12.css',
-  font: '/static/font/figtree.cd34.woff2',
+  fonts: ['/static/font/figtree.cd34.woff2'],
   css: '.offline-page{max-width:40rem}',
   themeColor: '#095C57',
-});
+};
+const template = offlinePageTemplate({ ...parts, locale: 'en', text: en, title: 'You are offline | Healvia' });
 
 describe('the offline page', () => {
   it('is a page of its own: language, one h1, the site stylesheet and manifest, no script', () => {
@@ -31,14 +33,30 @@ describe('the offline page', () => {
     });
     expect(html).toContain('<li><a href="/">Doctors, lab tests and scans near you</a></li>');
     expect(html).toContain('<li><a href="/tests">Lab tests &amp; health checkups</a></li>');
-    expect(html).toContain('<a href="/about?from=menu">Try this page again</a>');
+    expect(html).toContain('<a href="/about?from=menu">Try this page again</a> once you are back online.');
+    expect(html).not.toContain('No pages are saved');
   });
 
   it('says so when no page is saved yet, and escapes what it writes', () => {
-    expect(savedPagesHtml([])).toContain('No pages are saved on this device yet.');
     const html = fillOfflinePage(template, { savedPages: [], retryPath: '/search?q="><script>' });
+    expect(html).toContain('<p>No pages are saved on this device yet.');
+    expect(html).not.toContain('offline-page__list');
     expect(html).not.toContain('<script>');
     expect(html).toContain('/search?q=&quot;&gt;&lt;script&gt;');
+  });
+});
+
+describe('the Hindi offline page', () => {
+  const hindi = offlinePageTemplate({ ...parts, locale: 'hi', text: hi, title: 'आप ऑफ़लाइन हैं | Healvia' });
+
+  it('answers for Hindi paths, in Hindi, with its brand link to the Hindi home page', () => {
+    expect(['/hi', '/hi/tests', '/tests', '/'].map(offlinePageFor)).toEqual(['/_offline-hi.html', '/_offline-hi.html', '/_offline.html', '/_offline.html']);
+    expect(hindi).toMatch(/^<!doctype html>\s*<html lang="hi">/);
+    expect(hindi).toContain('<h1>आप ऑफ़लाइन हैं</h1>');
+    expect(hindi).toContain('href="/hi"');
+    const html = fillOfflinePage(hindi, { savedPages: [], retryPath: '/hi/tests' });
+    expect(html).toContain('<p>इंटरनेट वापस आने पर <a href="/hi/tests">यह पेज फिर से खोलें</a>।</p>');
+    expect(html).toContain(hi.noSavedPages);
   });
 });
 

@@ -1,4 +1,4 @@
-import { buildPrecacheManifest, kindOf, unsavedPagesOnlyScripts, type BuildFile } from '../../../scripts/service-worker/precache-manifest';
+import { buildPrecacheManifest, kindOf, otherLanguageOnlyFiles, unsavedPagesOnlyScripts, type BuildFile } from '../../../scripts/service-worker/precache-manifest';
 
 const file = (url: string, bytes = 1000): BuildFile => ({ url, bytes, contentHash: `hash-of-${url}` });
 
@@ -28,7 +28,7 @@ const chunkGroups = {
   'page-selfCheck': ['static/js/async/boot-react.3c4d.js', 'static/js/async/page-selfCheck.9c0d.js'],
 };
 const savedRoutes = new Set(['home', 'tests']);
-const selection = { excludedScripts: unsavedPagesOnlyScripts(chunkGroups, savedRoutes), shellFiles: ['/logo.svg', '/_offline.html'] };
+const selection = { excluded: unsavedPagesOnlyScripts(chunkGroups, savedRoutes), shellFiles: ['/logo.svg', '/_offline.html'] };
 
 describe('the precache manifest', () => {
   it('holds the hashed scripts, styles and fonts, the shell images and the offline page, and nothing else', () => {
@@ -46,7 +46,16 @@ describe('the precache manifest', () => {
   });
 
   it('leaves out the chunks only a page it never saves uses (the login-only self-check), not the ones it shares', () => {
-    expect([...selection.excludedScripts]).toEqual(['/static/js/async/page-selfCheck.9c0d.js']);
+    expect([...selection.excluded]).toEqual(['/static/js/async/page-selfCheck.9c0d.js']);
+  });
+
+  it("leaves out another language's own chunks, not the ones both languages' builds share", () => {
+    const hindiGroups = {
+      'boot-react': ['static/js/async/boot-react.3c4d.js'],
+      'page-home': ['static/js/async/boot-react.3c4d.js', 'static/js/async/page-home.77aa.js'],
+    };
+    expect([...otherLanguageOnlyFiles(chunkGroups, [hindiGroups])]).toEqual(['/static/js/async/page-home.77aa.js']);
+    expect([...otherLanguageOnlyFiles(hindiGroups, [chunkGroups])]).toEqual(['/static/js/async/page-home.5e6f.js', '/static/js/async/page-selfCheck.9c0d.js']);
   });
 
   it('gives hashed files no revision and the others their content hash', () => {
