@@ -79,7 +79,7 @@ export const LoadingInHindi: Story = {
 
 export const ErrorInHindi: Story = {
   ...ErrorState,
-  name: 'Error in Hindi',
+  name: 'Error In Hindi',
   ...inHindi,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('स्कैन लोड नहीं हो सके। कृपया फिर से कोशिश करें।');

@@ -148,7 +148,7 @@ export const LoadingInHindi: Story = {
 
 export const ErrorInHindi: Story = {
   ...ErrorState,
-  name: 'Error in Hindi',
+  name: 'Error In Hindi',
   ...inHindi,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('पैकेज लोड नहीं हो सके।');

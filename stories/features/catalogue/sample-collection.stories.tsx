@@ -92,7 +92,7 @@ export const LoadingInHindi: Story = {
 
 export const ErrorInHindi: Story = {
   ...ErrorState,
-  name: 'Error in Hindi',
+  name: 'Error In Hindi',
   ...inHindi,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('जानकारी लोड नहीं हो सकी।');

@@ -112,7 +112,7 @@ export const LoadingInHindi: Story = {
 
 export const ErrorInHindi: Story = {
   ...ErrorState,
-  name: 'Error in Hindi',
+  name: 'Error In Hindi',
   ...inHindi,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('सेवाएँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर कोशिश करें।');
