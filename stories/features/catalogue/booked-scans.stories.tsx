@@ -34,7 +34,7 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { msw: [catalogueLoading(bookedScansPath)] },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findByText('Loading scans'))).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading scans')).toBeInTheDocument();
   },
 };
 
@@ -51,5 +51,45 @@ export const Empty: Story = {
   parameters: { msw: [catalogueEmpty(bookedScansPath)] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No scans available.');
+  },
+};
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the list's name is Hindi; the scans keep their own headings and prices. */
+export const InHindi: Story = {
+  ...Default,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const list = within(await within(canvasElement).findByRole('list', { name: 'सबसे ज़्यादा बुक होने वाले स्कैन' }));
+    const cards = list.getAllByRole('article');
+    await expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(scans.map((scan) => scan.heading));
+    await expect(cards[0]).toHaveTextContent(formatInr(scans[0]!.price));
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('स्कैन लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...ErrorState,
+  name: 'Error In Hindi',
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('स्कैन लोड नहीं हो सके। कृपया फिर से कोशिश करें।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई स्कैन उपलब्ध नहीं है।');
   },
 };

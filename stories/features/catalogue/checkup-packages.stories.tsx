@@ -17,8 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cardNames = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: 'Checkup packages' }))
+const cardNames = (canvasElement: HTMLElement, listName = 'Checkup packages') =>
+  within(within(canvasElement).getByRole('list', { name: listName }))
     .getAllByRole('article')
     .map((card) => card.querySelector('h3')?.textContent);
 
@@ -93,5 +93,72 @@ export const Empty: Story = {
   parameters: { msw: [catalogueEmpty(checkupPackagesPath)] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No packages available.');
+  },
+};
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** Hindi report time for the data file's "Reports within N hours". */
+const hindiReportTime = (text: string) => text.replace(/^Reports within (\d+) hours$/, '$1 घंटे में रिपोर्ट');
+
+/**
+ * In Hindi: the filter, its 'सभी' choice, the count, each card's tests count, report time and View Details are
+ * Hindi; the categories and packages keep the data file's names. A category shows only its packages.
+ */
+export const InHindi: Story = {
+  ...Default,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filter = within(await canvas.findByRole('group', { name: 'कैटेगरी के हिसाब से पैकेज चुनें' }));
+    await expect(filter.getAllByRole('button').map((button) => button.textContent)).toEqual(['सभी', ...categoryNames]);
+    await expect(filter.getByRole('button', { name: 'सभी' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(`सभी कैटेगरी में ${data.packages.length} पैकेज`);
+    const first = data.packages[0]!;
+    const card = within(within(canvas.getByRole('list', { name: 'चेकअप पैकेज' })).getByRole('article', { name: first.name }));
+    await expect(card.getByText(`${first.totalTests} टेस्ट शामिल`)).toBeVisible();
+    await expect(card.getByText(hindiReportTime(first.reportTime))).toBeVisible();
+    await expect(card.getByRole('list', { name: `${first.name} में शामिल टेस्ट` })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'पूरी जानकारी देखें' })).toHaveLength(data.packages.length);
+
+    await userEvent.click(filter.getByRole('button', { name: 'Diabetes' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Diabetes में ${diabetes.length} पैकेज`);
+    await expect(cardNames(canvasElement, 'चेकअप पैकेज')).toEqual(diabetes.map((item) => item.name));
+  },
+};
+
+export const NoPackagesInCategoryInHindi: Story = {
+  ...NoPackagesInCategory,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Allergy' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('इस कैटेगरी में कोई पैकेज नहीं मिला');
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('पैकेज लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...ErrorState,
+  name: 'Error In Hindi',
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('पैकेज लोड नहीं हो सके।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई पैकेज उपलब्ध नहीं है।');
   },
 };

@@ -116,3 +116,44 @@ export const Empty: Story = {
     await expect(sectionOf(canvasElement).queryByRole('region', { name: 'Skincare packages' })).toBeNull();
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the block's heading, the carousel's name and each card's "पैकेज देखें"; the packages keep their own titles. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { ...desktop.globals, ...inHindi.globals },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'डर्मा एसेंशियल्स' }));
+    await expect(section.getByRole('heading', { level: 2, name: 'डर्मा एसेंशियल्स' })).toBeVisible();
+    const carousel = within(await section.findByRole('region', { name: 'स्किनकेयर पैकेज' }));
+    const first = carousel.getByRole('link', { name: packages[0]!.title });
+    await expect(first).toHaveAttribute('href', `/package-details/${packages[0]!.id}`);
+    await expect(cardOfTitleLink(first).getByText('पैकेज देखें')).toBeVisible();
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('पैकेज लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...Error,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('पैकेज लोड नहीं हो सके।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई पैकेज उपलब्ध नहीं है।');
+  },
+};

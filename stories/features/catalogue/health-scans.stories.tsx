@@ -66,3 +66,38 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No scans available.');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the tab list's name is Hindi; the body areas and scans keep the data file's names. */
+export const InHindi: Story = {
+  ...Default,
+  ...inHindi,
+  play: async ({ canvasElement }) => playCategoryTabs(canvasElement, 'हेल्थ स्कैन की कैटेगरी', categories),
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('स्कैन लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...ErrorState,
+  name: 'Error In Hindi',
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('स्कैन लोड नहीं हो सके। कृपया फिर से कोशिश करें।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई स्कैन उपलब्ध नहीं है।');
+  },
+};

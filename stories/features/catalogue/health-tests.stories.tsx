@@ -156,3 +156,61 @@ export const Empty: Story = {
     await expect(await panel().findByRole('status')).toHaveTextContent('No lab tests available.');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/**
+ * In Hindi: the block, its tabs, their panels and carousels, each card's tests count, "इनकी जाँच" and "शुरुआती
+ * कीमत" are Hindi; the checks and tests keep their own names.
+ */
+export const InHindi: Story = {
+  ...Default,
+  globals: { ...desktop.globals, ...inHindi.globals },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'हेल्थ चेकअप और लैब टेस्ट' }));
+    await expect(section.getByRole('tablist', { name: 'हेल्थ चेकअप और लैब टेस्ट' })).toBeVisible();
+    await expect(section.getByRole('tab', { name: 'लोकप्रिय हेल्थ चेकअप' })).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tabpanel')).toHaveAccessibleName('लोकप्रिय हेल्थ चेकअप');
+    const checks = within(await section.findByRole('region', { name: 'लोकप्रिय हेल्थ चेकअप' }));
+    const check = healthChecks[0]!;
+    await expect(checks.getByRole('link', { name: check.heading })).toHaveAccessibleDescription(
+      new RegExp(`^${check.noOfTests} टेस्ट शामिल इनकी जाँच: ${check.diseases.join(', ')} `),
+    );
+
+    await userEvent.click(section.getByRole('tab', { name: 'डॉक्टर के बताए लैब टेस्ट' }));
+    await expect(section.getByRole('tabpanel')).toHaveAccessibleName('डॉक्टर के बताए लैब टेस्ट');
+    const tests = within(await section.findByRole('region', { name: 'डॉक्टर के बताए लैब टेस्ट' }));
+    await expect(tests.getByRole('link', { name: labTests[0]!.testName })).toHaveAccessibleDescription(`शुरुआती कीमत ${formatInr(labTests[0]!.price)}`);
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'हेल्थ चेकअप और लैब टेस्ट' }));
+    await expect(within(section.getByRole('tabpanel')).getByText('हेल्थ चेकअप लोड हो रहे हैं')).toBeInTheDocument();
+    await userEvent.click(section.getByRole('tab', { name: 'डॉक्टर के बताए लैब टेस्ट' }));
+    await expect(within(section.getByRole('tabpanel')).getByText('लैब टेस्ट लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...Error,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('जानकारी लोड नहीं हो सकी।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'हेल्थ चेकअप और लैब टेस्ट' }));
+    await expect(await within(section.getByRole('tabpanel')).findByRole('status')).toHaveTextContent('अभी कोई हेल्थ चेकअप उपलब्ध नहीं है।');
+    await userEvent.click(section.getByRole('tab', { name: 'डॉक्टर के बताए लैब टेस्ट' }));
+    await expect(await within(section.getByRole('tabpanel')).findByRole('status')).toHaveTextContent('अभी कोई लैब टेस्ट उपलब्ध नहीं है।');
+  },
+};

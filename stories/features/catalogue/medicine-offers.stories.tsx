@@ -93,3 +93,42 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the carousel's name and each card's "अभी खरीदें"; the offers keep the data file's text and links. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { ...desktop.globals, ...inHindi.globals },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'दवाओं पर ऑफ़र' });
+    const [first] = shown(region);
+    await expect(first).toHaveAttribute('href', offers[0]!.link);
+    await expect(first).toHaveAccessibleName(`${offers[0]!.title} ${offers[0]!.discount} अभी खरीदें`);
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  globals: { ...desktop.globals, ...inHindi.globals },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('ऑफ़र लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...Error,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/^जानकारी लोड नहीं हो सकी।$/);
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^अभी कोई ऑफ़र उपलब्ध नहीं है।$/);
+  },
+};

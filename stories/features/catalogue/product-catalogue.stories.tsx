@@ -80,3 +80,46 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No products available in this category yet.');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the grid's name (after the category's Hindi title) and the prescription badge; products keep their own text. */
+export const InHindi: Story = {
+  ...PrescriptionBadge,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'दर्द से राहत के प्रोडक्ट' });
+    const [flagged, plain] = within(list).getAllByRole('article');
+    await expect(within(flagged!).getByText('डॉक्टर का पर्चा ज़रूरी')).toBeVisible();
+    await expect(within(plain!).queryByText('डॉक्टर का पर्चा ज़रूरी')).toBeNull();
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('प्रोडक्ट लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+/** In Hindi the error view says what failed in Hindi, not the fetcher's English message. */
+export const ErrorInHindi: Story = {
+  ...Error,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(within(alert).getByText('प्रोडक्ट लोड नहीं हो सके')).toBeVisible();
+    await expect(alert).toHaveTextContent('प्रोडक्ट की जानकारी नहीं मिल सकी। कृपया फिर से कोशिश करें।');
+    await expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('इस कैटेगरी में अभी कोई प्रोडक्ट नहीं है।');
+  },
+};

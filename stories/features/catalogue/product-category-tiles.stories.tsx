@@ -42,3 +42,25 @@ export const OpensTheCatalogue: Story = {
     await expect(await within(canvasElement).findByTestId('current-location')).toHaveTextContent('Navigated to /baby-care');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: each tile reads its category's Hindi title and still opens the same route. */
+export const InHindi: Story = {
+  ...Default,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['सेक्शुअल वेलनेस', '/sexual-wellness'],
+      ['दर्द से राहत', '/pain-relief'],
+      ['आयुर्वेद', '/ayurveda'],
+      ['हेल्थ डिवाइस', '/devices'],
+      ['बेबी केयर', '/baby-care'],
+      ['त्वचा और बालों की देखभाल', '/skin-haircare'],
+      ['महिलाओं की सेहत', '/women-wellness'],
+      ['विटामिन और सप्लीमेंट', '/vitamins-supplements'],
+    ]);
+  },
+};

@@ -18,3 +18,25 @@ export const Default: Story = {
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: a report time the data files write ("Reports within 24 hours") reads in Hindi. */
+export const InHindi: Story = {
+  ...Default,
+  ...inHindi,
+  args: { text: 'Reports within 24 hours' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('24 घंटे में रिपोर्ट')).toBeVisible();
+  },
+};
+
+/** In Hindi: "Report after each scan", the one other wording in the data files. */
+export const AfterEachScanInHindi: Story = {
+  ...inHindi,
+  args: { text: 'Report after each scan' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('हर स्कैन के बाद रिपोर्ट')).toBeVisible();
+  },
+};

@@ -64,3 +64,45 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No collection methods available.');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the tab list's name and each step's "चरण N:" are Hindi; the methods and steps are the data file's. */
+export const InHindi: Story = {
+  ...Default,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const tabList = await within(canvasElement).findByRole('tablist', { name: 'सैंपल देने के तरीके' });
+    await expect(within(tabList).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([home.title, lab.title]);
+    await expectMethodShown(canvasElement, home);
+    const [firstStep] = within(within(canvasElement).getByRole('tabpanel', { name: home.title })).getAllByRole('heading', { level: 3 });
+    // Each step's title follows "चरण N: ", drawn by CSS.
+    await expect(getComputedStyle(firstStep!, '::before').content).toBe('"चरण " counter(step) ": "');
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('सैंपल देने के तरीके लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...ErrorState,
+  name: 'Error In Hindi',
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('जानकारी लोड नहीं हो सकी।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी सैंपल देने का कोई तरीका उपलब्ध नहीं है।');
+  },
+};

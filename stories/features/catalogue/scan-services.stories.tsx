@@ -86,3 +86,43 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No services available.');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the grid's name and the report times (the §9 default too); the services keep their own names. */
+export const InHindi: Story = {
+  ...DiscountRules,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'MRI स्कैन' });
+    await expect(cardNamed(canvasElement, 'Discounted')).toHaveTextContent('12 घंटे में रिपोर्ट');
+    await expect(cardNamed(canvasElement, 'Zero percent')).toHaveTextContent('48 घंटे में रिपोर्ट');
+    await expect(cardNamed(canvasElement, 'Defaults only')).toHaveTextContent('24 घंटे में रिपोर्ट');
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('सेवाएँ लोड हो रही हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...ErrorState,
+  name: 'Error In Hindi',
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('सेवाएँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर कोशिश करें।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई सेवा उपलब्ध नहीं है।');
+  },
+};

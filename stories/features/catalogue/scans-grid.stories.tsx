@@ -69,3 +69,44 @@ export const Empty: Story = {
     await expect(await sectionOf(canvasElement).findByRole('status')).toHaveTextContent('No scans available.');
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+const hindiSectionOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'स्कैन और X-ray' }));
+
+/** In Hindi: the section's heading and the list's name; the scans keep their own names and links. */
+export const InHindi: Story = {
+  ...Default,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    const section = hindiSectionOf(canvasElement);
+    await expect(section.getByRole('heading', { level: 2, name: 'स्कैन और X-ray' })).toBeVisible();
+    const list = await section.findByRole('list', { name: 'स्कैन' });
+    await expect(within(list).getByRole('link', { name: scans[0]!.scanName })).toHaveAttribute('href', `/medical-services/${scans[0]!.id}`);
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await hindiSectionOf(canvasElement).findByText('स्कैन लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...Error,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await hindiSectionOf(canvasElement).findByRole('alert')).toHaveTextContent('स्कैन लोड नहीं हो सके। कृपया फिर से कोशिश करें।');
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await hindiSectionOf(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई स्कैन उपलब्ध नहीं है।');
+  },
+};

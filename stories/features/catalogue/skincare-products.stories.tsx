@@ -119,3 +119,40 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('region')).toBeNull();
   },
 };
+
+/** What makes a story Hindi: the preview loads the site's modules in Hindi (the toolbar's Language). */
+const inHindi = { globals: { locale: 'hi' } };
+
+/** In Hindi: the carousel's name; the products keep their own titles. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { ...desktop.globals, ...inHindi.globals },
+  play: async ({ canvasElement }) => {
+    const region = within(await within(canvasElement).findByRole('region', { name: 'चुने हुए स्किनकेयर प्रोडक्ट' }));
+    await expect(region.getByRole('heading', { level: 3, name: products[0]!.title })).toBeVisible();
+  },
+};
+
+export const LoadingInHindi: Story = {
+  ...Loading,
+  globals: { ...desktop.globals, ...inHindi.globals },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('प्रोडक्ट लोड हो रहे हैं')).toBeInTheDocument();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  ...Error,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/^प्रोडक्ट लोड नहीं हो सके। कृपया थोड़ी देर बाद फिर कोशिश करें।$/);
+  },
+};
+
+export const EmptyInHindi: Story = {
+  ...Empty,
+  ...inHindi,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^अभी कोई प्रोडक्ट उपलब्ध नहीं है।$/);
+  },
+};

@@ -1,3 +1,5 @@
+import { openingHoursMessages } from '@/features/catalogue/model/opening-hours-messages';
+
 /** A day's opening hours in minutes after midnight, India time; `closes` before `opens` means past midnight. */
 export type OpeningHours = { opens: number; closes: number };
 
@@ -39,7 +41,7 @@ export function openStateAt({ opens, closes }: OpeningHours, minuteOfDay: number
   return open ? { open: true, closes: formatClockTime(closes) } : { open: false, opens: formatClockTime(opens) };
 }
 
-/** What a centre's status line says: "Open now · closes 9:00 PM" or "Closed · opens 7:00 AM". */
+/** What a centre's status line says, in the page's language: "Open now · closes 9:00 PM" or "Closed · opens 7:00 AM". */
 export function openStateText(state: OpenState): string {
-  return state.open ? `Open now · closes ${state.closes}` : `Closed · opens ${state.opens}`;
+  return state.open ? openingHoursMessages.openNow(state.closes) : openingHoursMessages.closed(state.opens);
 }

@@ -1,3 +1,5 @@
+import { productCategoriesMessages } from '@/features/catalogue/model/product-categories-messages';
+
 export const productCategories = [
   'sexual-wellness',
   'pain-relief',
@@ -11,17 +13,8 @@ export const productCategories = [
 
 export type ProductCategory = (typeof productCategories)[number];
 
-/** Heading of each catalogue screen and label of its tile on the medicines page. */
-export const productCategoryTitles = {
-  'sexual-wellness': 'Sexual Wellness',
-  'pain-relief': 'Pain Relief',
-  ayurveda: 'Ayurveda',
-  devices: 'Health Devices',
-  'baby-care': 'Baby Care',
-  'skin-haircare': 'Skin & Hair Care',
-  'women-wellness': "Women's Wellness",
-  'vitamins-supplements': 'Vitamins & Supplements',
-} as const satisfies Record<ProductCategory, string>;
+/** Heading of each catalogue screen and label of its tile on the medicines page, in the page's language. */
+export const productCategoryTitles: Readonly<Record<ProductCategory, string>> = productCategoriesMessages.titles;
 
 /** The catalogue route of a category, e.g. /ayurveda. */
 export function productCategoryRoute(category: ProductCategory): `/${ProductCategory}` {

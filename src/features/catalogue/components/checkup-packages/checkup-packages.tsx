@@ -10,9 +10,11 @@ import {
 import { CategoryFilter } from '@/features/catalogue/components/checkup-packages/components/category-filter';
 import { CheckupGrid } from '@/features/catalogue/components/checkup-packages/components/checkup-grid';
 import { CheckupPackagesSkeleton } from '@/features/catalogue/components/checkup-packages/components/checkup-packages-skeleton';
+import { checkupPackagesMessages } from '@/features/catalogue/components/checkup-packages/checkup-packages-messages';
 import styles from '@/features/catalogue/components/checkup-packages/checkup-packages.module.css';
 
-export const NO_PACKAGES_IN_CATEGORY = 'No packages found in this category';
+/** A filter choice's text: 'All' in the page's language, a category as the data file names it. */
+const labelOf = (category: string) => (category === ALL_CATEGORIES ? checkupPackagesMessages.all : category);
 
 /**
  * The tests page's checkup packages: a category filter (All by default) over cards that open each health check.
@@ -25,27 +27,37 @@ export function CheckupPackages() {
     const status = dataStateOf(
       { data, error },
       {
-        errorMessage: 'Failed to load packages.',
-        emptyMessage: 'No packages available.',
+        errorMessage: checkupPackagesMessages.error,
+        emptyMessage: checkupPackagesMessages.empty,
         isEmpty: (loaded) => loaded.packages.length === 0,
         skeleton: <CheckupPackagesSkeleton />,
       },
     );
-    return <DataState status={status} loadingLabel="Loading packages" />;
+    return <DataState status={status} loadingLabel={checkupPackagesMessages.loading} />;
   }
   const categories = checkupCategoryNames(data.categories);
   const shown = packagesInCategory(data.packages, category);
   const countText =
-    shown.length === 0 ? NO_PACKAGES_IN_CATEGORY : `${shown.length} ${shown.length === 1 ? 'package' : 'packages'} in ${category === ALL_CATEGORIES ? 'all categories' : category}`;
+    shown.length === 0
+      ? checkupPackagesMessages.noPackagesInCategory
+      : category === ALL_CATEGORIES
+        ? checkupPackagesMessages.countInAll(shown.length)
+        : checkupPackagesMessages.countInCategory(shown.length, category);
 
   return (
     <>
-      <CategoryFilter categories={categories} value={category} onChange={setCategory} label="Filter packages by category" />
+      <CategoryFilter
+        categories={categories}
+        labelOf={labelOf}
+        value={category}
+        onChange={setCategory}
+        label={checkupPackagesMessages.filterLabel}
+      />
       {/* Announces what a filter choice did; when nothing matches it is the spec's message itself. */}
       <p role="status" className={styles.status}>
         {countText}
       </p>
-      {shown.length > 0 && <CheckupGrid packages={shown} label="Checkup packages" />}
+      {shown.length > 0 && <CheckupGrid packages={shown} label={checkupPackagesMessages.gridLabel} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Section } from '@/design-system/section/section';
 import { useSkincarePackages } from '@/features/catalogue/api/get-skincare-packages';
+import { dermaEssentialsMessages } from '@/features/catalogue/components/derma-essentials/derma-essentials-messages';
 import {
   SKINCARE_PACKAGE_CARD_HEIGHT,
   SkincarePackageCard,
@@ -18,20 +19,20 @@ export function DermaEssentials() {
   const status = dataStateOf(
     { data: packages, error },
     {
-      errorMessage: 'Failed to load packages.',
-      emptyMessage: 'No packages available.',
+      errorMessage: dermaEssentialsMessages.error,
+      emptyMessage: dermaEssentialsMessages.empty,
       skeleton: <CarouselSkeleton cardHeight={SKINCARE_PACKAGE_CARD_HEIGHT} />,
     },
   );
   return (
     <Section
-      title="Derma Essentials"
-      eyebrow="Skincare"
-      description="Skincare kits for acne, pigmentation, hair fall and more."
+      title={dermaEssentialsMessages.title}
+      eyebrow={dermaEssentialsMessages.eyebrow}
+      description={dermaEssentialsMessages.description}
     >
-      <DataState status={status} loadingLabel="Loading packages">
+      <DataState status={status} loadingLabel={dermaEssentialsMessages.loading}>
         <Carousel
-          label="Skincare packages"
+          label={dermaEssentialsMessages.carouselLabel}
           items={packages ?? []}
           getItemKey={(item) => item.id}
           renderItem={(item) => <SkincarePackageCard item={item} />}

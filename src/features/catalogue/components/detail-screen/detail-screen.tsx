@@ -3,6 +3,7 @@ import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf, type SwrLike } from '@/design-system/data-state/data-status';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { TextLink } from '@/design-system/page/page-container';
+import { detailScreenMessages } from '@/features/catalogue/components/detail-screen/detail-screen-messages';
 import styles from '@/features/catalogue/components/detail-screen/detail-screen.module.css';
 
 export type DetailScreenProps<Record> = {
@@ -12,7 +13,7 @@ export type DetailScreenProps<Record> = {
   record: Record | undefined;
   /** The route's id, named in the not-found message. */
   id: string | undefined;
-  /** What the record is, capitalised: "Package", "Lab test". */
+  /** What the record is, capitalised, in the page's language: "Package", "Lab test". */
   kind: string;
   /** The spec's failure message. */
   errorMessage: string;
@@ -33,7 +34,7 @@ export function DetailScreen<Record>({ response, record, id, kind, errorMessage,
   const status = dataStateOf(response, { errorMessage, skeleton, ...(onRetry && { onRetry }) });
   return (
     <div className={styles.state}>
-      <PageHeading visuallyHidden={status.state === 'loading'} spaceBelow>{`${kind} details`}</PageHeading>
+      <PageHeading visuallyHidden={status.state === 'loading'} spaceBelow>{detailScreenMessages.detailsHeading(kind)}</PageHeading>
       <DataState status={status} loadingLabel={loadingLabel} />
     </div>
   );
@@ -43,10 +44,10 @@ export function DetailScreen<Record>({ response, record, id, kind, errorMessage,
 export function DetailNotFound({ kind, id }: { kind: string; id: string | undefined }) {
   return (
     <div className={styles.state}>
-      <PageHeading>{`${kind} not found`}</PageHeading>
-      <p className={styles.notFound}>{`${kind} with ID ${id ?? ''} not found.`}</p>
+      <PageHeading>{detailScreenMessages.notFoundHeading(kind)}</PageHeading>
+      <p className={styles.notFound}>{detailScreenMessages.notFound(kind, id ?? '')}</p>
       <div className={styles.wayOn}>
-        <TextLink to="/">Back to the home page</TextLink>
+        <TextLink to="/">{detailScreenMessages.backHome}</TextLink>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { HealthCheckDetail as HealthCheckDetailRecord } from '@/features/ca
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { HealthCheckDetailContent } from '@/features/catalogue/components/health-check-detail/components/health-check-detail-content';
 import { HealthCheckDetailSkeleton } from '@/features/catalogue/components/health-check-detail/components/health-check-detail-skeleton';
+import { healthCheckDetailMessages } from '@/features/catalogue/components/health-check-detail/health-check-detail-messages';
 
 type HealthCheckDetailProps = {
   /** The route's id, e.g. "3" for /health-checks-details/3. */
@@ -23,10 +24,10 @@ export function HealthCheckDetail({ id, renderAction }: HealthCheckDetailProps) 
       response={response}
       record={findHealthCheckDetail(response.data, id)}
       id={id}
-      kind="Package"
-      errorMessage="Failed to fetch data"
+      kind={healthCheckDetailMessages.kind}
+      errorMessage={healthCheckDetailMessages.error}
       skeleton={<HealthCheckDetailSkeleton />}
-      loadingLabel="Loading"
+      loadingLabel={healthCheckDetailMessages.loading}
     >
       {(check) => <HealthCheckDetailContent check={check} action={renderAction?.(check)} />}
     </DetailScreen>

@@ -4,6 +4,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useHealthScans } from '@/features/catalogue/api/get-health-scans';
 import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
 import { TestCategoryTabs } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-tabs';
+import { healthScansMessages } from '@/features/catalogue/components/health-scans/health-scans-messages';
 import { healthScanAnchorId } from '@/features/catalogue/model/item-anchors';
 import { TestCategorySkeleton } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-skeleton';
 
@@ -18,14 +19,14 @@ type HealthScansProps = {
 export function HealthScans({ renderAction }: HealthScansProps) {
   const response = useHealthScans();
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load scans. Please try again.',
-    emptyMessage: 'No scans available.',
+    errorMessage: healthScansMessages.error,
+    emptyMessage: healthScansMessages.empty,
     isEmpty: (data) => data.categories.length === 0,
     skeleton: <TestCategorySkeleton />,
   });
   return (
-    <DataState status={status} loadingLabel="Loading scans">
-      <TestCategoryTabs categories={response.data?.categories ?? []} label="Health scan categories" renderAction={renderAction} anchorOf={anchorOf} />
+    <DataState status={status} loadingLabel={healthScansMessages.loading}>
+      <TestCategoryTabs categories={response.data?.categories ?? []} label={healthScansMessages.tabsLabel} renderAction={renderAction} anchorOf={anchorOf} />
     </DataState>
   );
 }

@@ -3,6 +3,7 @@ import { Section } from '@/design-system/section/section';
 import { TabList } from '@/design-system/tabs/tab-list';
 import { HealthTestCarousel } from '@/features/catalogue/components/health-tests/components/health-test-carousel';
 import { healthTestTabs, type HealthTestTab } from '@/features/catalogue/components/health-tests/components/health-test-tabs';
+import { healthTestsMessages } from '@/features/catalogue/components/health-tests/health-tests-messages';
 import styles from '@/features/catalogue/components/health-tests/health-tests.module.css';
 
 /**
@@ -17,13 +18,13 @@ export function HealthTests() {
 
   return (
     <Section
-      title="Health checks and lab tests"
-      eyebrow="Diagnostics"
-      description="Flat 60% off on health checks at accredited labs, with smart reports in 12 hrs."
+      title={healthTestsMessages.title}
+      eyebrow={healthTestsMessages.eyebrow}
+      description={healthTestsMessages.description}
     >
       {/* Arrow keys move between the two tabs and Enter selects, as before: each switch restarts the carousel. */}
       <TabList
-        label="Health checks and lab tests"
+        label={healthTestsMessages.tabsLabel}
         look="underline"
         activation="manual"
         className={styles.tabs}

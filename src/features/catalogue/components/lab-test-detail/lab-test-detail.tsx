@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { findLabTestDetail, useLabTestDetails } from '@/features/catalogue/api/get-lab-test-details';
 import type { LabTestDetail as LabTestDetailRecord } from '@/features/catalogue/schemas/lab-test-detail';
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
+import { labTestDetailMessages } from '@/features/catalogue/components/lab-test-detail/lab-test-detail-messages';
 import { LabTestDetailContent } from '@/features/catalogue/components/lab-test-detail/components/lab-test-detail-content';
 
 type LabTestDetailProps = {
@@ -23,11 +24,11 @@ export function LabTestDetail({ id, renderAction, onRetry = reloadPage }: LabTes
       response={response}
       record={findLabTestDetail(response.data, id)}
       id={id}
-      kind="Lab test"
-      errorMessage="Failed to fetch data"
+      kind={labTestDetailMessages.kind}
+      errorMessage={labTestDetailMessages.error}
       onRetry={onRetry}
       skeleton={null}
-      loadingLabel="Loading test details"
+      loadingLabel={labTestDetailMessages.loading}
     >
       {(test) => <LabTestDetailContent test={test} action={renderAction?.(test)} />}
     </DetailScreen>

@@ -4,6 +4,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useLabTestsByCategory } from '@/features/catalogue/api/get-lab-tests-by-category';
 import type { CategorisedTest } from '@/features/catalogue/schemas/test-category';
 import { TestCategoryTabs } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-tabs';
+import { labTestsByCategoryMessages } from '@/features/catalogue/components/lab-tests-by-category/lab-tests-by-category-messages';
 import { labTestAnchorId } from '@/features/catalogue/model/item-anchors';
 import { TestCategorySkeleton } from '@/features/catalogue/components/lab-tests-by-category/components/test-category-skeleton';
 
@@ -18,14 +19,14 @@ type LabTestsByCategoryProps = {
 export function LabTestsByCategory({ renderAction }: LabTestsByCategoryProps) {
   const response = useLabTestsByCategory();
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to fetch data',
-    emptyMessage: 'No lab tests available.',
+    errorMessage: labTestsByCategoryMessages.error,
+    emptyMessage: labTestsByCategoryMessages.empty,
     isEmpty: (data) => data.categories.length === 0,
     skeleton: <TestCategorySkeleton />,
   });
   return (
-    <DataState status={status} loadingLabel="Loading lab tests">
-      <TestCategoryTabs categories={response.data?.categories ?? []} label="Lab test categories" renderAction={renderAction} anchorOf={anchorOf} />
+    <DataState status={status} loadingLabel={labTestsByCategoryMessages.loading}>
+      <TestCategoryTabs categories={response.data?.categories ?? []} label={labTestsByCategoryMessages.tabsLabel} renderAction={renderAction} anchorOf={anchorOf} />
     </DataState>
   );
 }

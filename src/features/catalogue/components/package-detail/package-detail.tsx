@@ -4,6 +4,7 @@ import type { PackageDetail as PackageDetailRecord } from '@/features/catalogue/
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { PackageDetailContent } from '@/features/catalogue/components/package-detail/components/package-detail-content';
 import { PackageDetailSkeleton } from '@/features/catalogue/components/package-detail/components/package-detail-skeleton';
+import { packageDetailMessages } from '@/features/catalogue/components/package-detail/package-detail-messages';
 
 type PackageDetailProps = {
   /** The route's id, e.g. "3" for /package-details/3. */
@@ -20,10 +21,10 @@ export function PackageDetail({ id, renderAction }: PackageDetailProps) {
       response={response}
       record={findPackageDetail(response.data, id)}
       id={id}
-      kind="Package"
-      errorMessage="Failed to fetch product data"
+      kind={packageDetailMessages.kind}
+      errorMessage={packageDetailMessages.error}
       skeleton={<PackageDetailSkeleton />}
-      loadingLabel="Loading"
+      loadingLabel={packageDetailMessages.loading}
     >
       {(item) => <PackageDetailContent item={item} action={renderAction?.(item)} />}
     </DetailScreen>

@@ -7,6 +7,7 @@ import type { Product } from '@/features/catalogue/schemas/product';
 import { catalogueErrorMessage } from '@/features/catalogue/components/product-catalogue/catalogue-error';
 import { ProductCard } from '@/features/catalogue/components/product-catalogue/components/product-card';
 import { ProductCatalogueSkeleton } from '@/features/catalogue/components/product-catalogue/components/product-catalogue-skeleton';
+import { productCatalogueMessages } from '@/features/catalogue/components/product-catalogue/product-catalogue-messages';
 import grid from '@/features/catalogue/components/product-catalogue/components/product-grid.module.css';
 
 const reloadPage = () => window.location.reload();
@@ -28,18 +29,18 @@ export function ProductCatalogue({ category, renderAction }: ProductCataloguePro
     const status = dataStateOf(
       { data, error },
       {
-        errorTitle: 'Unable to load products',
+        errorTitle: productCatalogueMessages.errorTitle,
         errorMessage: catalogueErrorMessage,
         onRetry: reloadPage,
-        retryLabel: 'Try Again',
-        emptyMessage: 'No products available in this category yet.',
+        retryLabel: productCatalogueMessages.retry,
+        emptyMessage: productCatalogueMessages.empty,
         skeleton: <ProductCatalogueSkeleton />,
       },
     );
-    return <DataState status={status} loadingLabel="Loading products" />;
+    return <DataState status={status} loadingLabel={productCatalogueMessages.loading} />;
   }
   return (
-    <ul aria-label={`${productCategoryTitles[category]} products`} className={grid.grid}>
+    <ul aria-label={productCatalogueMessages.gridLabel(productCategoryTitles[category])} className={grid.grid}>
       {data.map((product) => (
         <ProductCard key={product.id} product={product} action={renderAction?.(product)} />
       ))}

@@ -12,6 +12,7 @@ import {
 } from '@/features/catalogue/model/collection-methods';
 import type { CollectionMethod, SampleCollection as SampleCollectionData } from '@/features/catalogue/schemas/sample-collection';
 import { CollectionSteps } from '@/features/catalogue/components/sample-collection/components/collection-steps';
+import { sampleCollectionMessages } from '@/features/catalogue/components/sample-collection/sample-collection-messages';
 import styles from '@/features/catalogue/components/sample-collection/sample-collection.module.css';
 
 type MethodEntry = [CollectionMethodKey, CollectionMethod];
@@ -34,8 +35,8 @@ export function SampleCollection() {
   const methods = methodsOf(response.data);
   const current = methods.some(([key]) => key === selected) ? selected : methods[0]?.[0];
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
-    emptyMessage: 'No collection methods available.',
+    errorMessage: sampleCollectionMessages.error,
+    emptyMessage: sampleCollectionMessages.empty,
     isEmpty: (data) => methodsOf(data).length === 0,
     skeleton: (
       <div className={styles.skeleton}>
@@ -45,10 +46,10 @@ export function SampleCollection() {
   });
 
   return (
-    <DataState status={status} loadingLabel="Loading collection methods">
+    <DataState status={status} loadingLabel={sampleCollectionMessages.loading}>
       {current !== undefined && (
         <TabList
-          label="Sample collection methods"
+          label={sampleCollectionMessages.tabsLabel}
           look="pill"
           value={current}
           onChange={setSelected}

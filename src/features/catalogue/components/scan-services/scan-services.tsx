@@ -7,6 +7,7 @@ import { withScanServiceDefaults, type ScanServiceWithDefaults } from '@/feature
 import type { ScanServiceKind } from '@/features/catalogue/model/scan-service-kinds';
 import { SCAN_SERVICE_CARD_HEIGHT, ScanServiceCard } from '@/features/catalogue/components/scan-services/components/scan-service-card';
 import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
+import { scanServicesMessages } from '@/features/catalogue/components/scan-services/scan-services-messages';
 import { cardGridClassName } from '@/design-system/card-grid/card-grid';
 
 const columns = { xs: 1, sm: 2, md: 3 };
@@ -22,12 +23,12 @@ type ScanServicesProps = {
 export function ScanServices({ kind, renderAction }: ScanServicesProps) {
   const response = useScanServices(kind);
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load services. Please try again later.',
-    emptyMessage: 'No services available.',
+    errorMessage: scanServicesMessages.error,
+    emptyMessage: scanServicesMessages.empty,
     skeleton: <CardSkeletonGrid count={6} cardHeight={SCAN_SERVICE_CARD_HEIGHT} columns={columns} />,
   });
   return (
-    <DataState status={status} loadingLabel="Loading services">
+    <DataState status={status} loadingLabel={scanServicesMessages.loading}>
       <ul aria-label={scanServiceTitles[kind]} className={cardGridClassName()}>
         {(response.data ?? []).map((raw) => {
           const service = withScanServiceDefaults(raw);

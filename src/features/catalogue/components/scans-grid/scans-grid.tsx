@@ -4,6 +4,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Section } from '@/design-system/section/section';
 import { useScans } from '@/features/catalogue/api/get-scans';
 import { SCAN_CARD_HEIGHT, ScanCard } from '@/features/catalogue/components/scans-grid/components/scan-card';
+import { scansGridMessages } from '@/features/catalogue/components/scans-grid/scans-grid-messages';
 import styles from '@/features/catalogue/components/scans-grid/scans-grid.module.css';
 
 const columns = { xs: 2, md: 4 };
@@ -12,14 +13,14 @@ const columns = { xs: 2, md: 4 };
 export function ScansGrid() {
   const response = useScans();
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load scans. Please try again.',
-    emptyMessage: 'No scans available.',
+    errorMessage: scansGridMessages.error,
+    emptyMessage: scansGridMessages.empty,
     skeleton: <CardSkeletonGrid count={4} cardHeight={SCAN_CARD_HEIGHT} columns={columns} />,
   });
   return (
-    <Section title="Scans and X-rays" eyebrow="Imaging" description="MRI, CT, ultrasound and X-ray at diagnostic centres near you.">
-      <DataState status={status} loadingLabel="Loading scans">
-        <ul aria-label="Scans" className={styles.list}>
+    <Section title={scansGridMessages.title} eyebrow={scansGridMessages.eyebrow} description={scansGridMessages.description}>
+      <DataState status={status} loadingLabel={scansGridMessages.loading}>
+        <ul aria-label={scansGridMessages.listLabel} className={styles.list}>
           {(response.data ?? []).map((scan) => (
             <ScanCard key={scan.id} scan={scan} />
           ))}

@@ -2,6 +2,7 @@ import { Carousel } from '@/design-system/carousel/carousel';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useSkincareProducts } from '@/features/catalogue/api/get-skincare-products';
+import { skincareProductsMessages } from '@/features/catalogue/components/skincare-products/skincare-products-messages';
 import { SkincareProductCard } from '@/features/catalogue/components/skincare-products/components/skincare-product-card';
 import { SkincareProductsSkeleton } from '@/features/catalogue/components/skincare-products/components/skincare-products-skeleton';
 
@@ -12,16 +13,16 @@ export function SkincareProductCarousel() {
     const status = dataStateOf(
       { data, error },
       {
-        errorMessage: 'Failed to load products. Please try again later.',
-        emptyMessage: 'No products available.',
+        errorMessage: skincareProductsMessages.error,
+        emptyMessage: skincareProductsMessages.empty,
         skeleton: <SkincareProductsSkeleton />,
       },
     );
-    return <DataState status={status} loadingLabel="Loading products" />;
+    return <DataState status={status} loadingLabel={skincareProductsMessages.loading} />;
   }
   return (
     <Carousel
-      label="Featured skincare products"
+      label={skincareProductsMessages.carouselLabel}
       items={data}
       getItemKey={(product) => product.id}
       renderItem={(product) => <SkincareProductCard product={product} />}

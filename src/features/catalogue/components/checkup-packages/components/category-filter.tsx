@@ -3,6 +3,8 @@ import styles from '@/features/catalogue/components/checkup-packages/components/
 type CategoryFilterProps = {
   /** The choices, 'All' first. */
   categories: readonly string[];
+  /** The text of a choice, e.g. 'All' in the page's language; the category itself unless given. */
+  labelOf?: (category: string) => string;
   /** The chosen category. */
   value: string;
   /** Called with the newly chosen category. */
@@ -16,12 +18,12 @@ type CategoryFilterProps = {
  * more rows, so every category is in sight at any width; each is its own Tab stop. Plain buttons: the tests
  * page boots without MUI.
  */
-export function CategoryFilter({ categories, value, onChange, label }: CategoryFilterProps) {
+export function CategoryFilter({ categories, labelOf = (category) => category, value, onChange, label }: CategoryFilterProps) {
   return (
     <div role="group" aria-label={label} className={styles.group}>
       {categories.map((category) => (
         <button key={category} type="button" aria-pressed={category === value} onClick={() => onChange(category)} className={styles.pill}>
-          {category}
+          {labelOf(category)}
         </button>
       ))}
     </div>

@@ -7,6 +7,7 @@ import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { Surface } from '@/design-system/surface/surface';
 import type { CheckupPackage } from '@/features/catalogue/schemas/checkup-package';
 import { ReportTime } from '@/features/catalogue/components/report-time';
+import { checkupPackagesMessages } from '@/features/catalogue/components/checkup-packages/checkup-packages-messages';
 import styles from '@/features/catalogue/components/checkup-packages/components/checkup-package-card.module.css';
 
 /** A checkup package: name, tests count and report time, the headline tests, the price and View Details. */
@@ -15,12 +16,12 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
   return (
     <Surface as="article" labelledBy={titleId} className={styles.card}>
       <div className={styles.content}>
-        <p className={styles.testCount}>{item.totalTests} tests included</p>
+        <p className={styles.testCount}>{checkupPackagesMessages.testsIncluded(item.totalTests)}</p>
         <h3 id={titleId} className={styles.title}>
           {item.name}
         </h3>
         <ReportTime text={item.reportTime} />
-        <ul aria-label={`Tests in ${item.name}`} className={styles.tests}>
+        <ul aria-label={checkupPackagesMessages.testsIn(item.name)} className={styles.tests}>
           {item.tests.map((test) => (
             <li key={test} className={styles.test}>
               <Icon path={checkCircleOutline} size={20} className={styles.testIcon} />
@@ -34,7 +35,7 @@ export function CheckupPackageCard({ item }: { item: CheckupPackage }) {
       </div>
       <div className={styles.actions}>
         <RouterLink to={`/health-checks-details/${item.id}`} aria-describedby={titleId} className={plainButtonClassName({ variant: 'outlined', fullWidth: true })}>
-          View Details
+          {checkupPackagesMessages.viewDetails}
         </RouterLink>
       </div>
     </Surface>

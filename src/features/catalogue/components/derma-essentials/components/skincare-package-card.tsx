@@ -5,6 +5,7 @@ import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { SkincarePackage } from '@/features/catalogue/schemas/skincare-package';
 import { skincarePackageImage } from '@/features/catalogue/components/derma-essentials/package-image';
+import { dermaEssentialsMessages } from '@/features/catalogue/components/derma-essentials/derma-essentials-messages';
 import styles from '@/features/catalogue/components/derma-essentials/components/skincare-package-card.module.css';
 
 /** Material Design's ArrowForward (Apache 2.0), drawn without MUI. */
@@ -31,7 +32,7 @@ export function SkincarePackageCard({ item }: { item: SkincarePackage }) {
           <PriceTag price={item.price} mrp={item.cutPrice} discount={item.discount} />
         </div>
         <span className={styles.view}>
-          View package
+          {dermaEssentialsMessages.viewPackage}
           <Icon path={arrowForwardPath} size={20} />
         </span>
       </div>

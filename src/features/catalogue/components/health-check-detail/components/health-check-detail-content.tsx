@@ -6,6 +6,8 @@ import { Section } from '@/design-system/section/section';
 import type { HealthCheckDetail } from '@/features/catalogue/schemas/health-check-detail';
 import { IncludedTests } from '@/features/catalogue/components/health-check-detail/components/included-tests';
 import { BulletList } from '@/features/catalogue/components/detail-screen/bullet-list';
+import { healthCheckDetailMessages } from '@/features/catalogue/components/health-check-detail/health-check-detail-messages';
+import { reportTimeMessages } from '@/features/catalogue/components/report-time-messages';
 import styles from '@/features/catalogue/components/health-check-detail/components/health-check-detail.module.css';
 
 type HealthCheckDetailContentProps = {
@@ -20,26 +22,24 @@ export function HealthCheckDetailContent({ check, action }: HealthCheckDetailCon
     <div className={styles.layout}>
       <div className={styles.head}>
         <PageHeading>{check.title}</PageHeading>
-        <p className={styles.booked}>
-          {formatIndianNumber(check.booked)} booked in the {check.bookedPeriod}
-        </p>
-        <p className={styles.reportTime}>{check.reportTime}</p>
+        <p className={styles.booked}>{healthCheckDetailMessages.booked(formatIndianNumber(check.booked), check.bookedPeriod)}</p>
+        <p className={styles.reportTime}>{reportTimeMessages.reportTime(check.reportTime)}</p>
       </div>
       <div className={styles.price}>
         <PriceTag price={check.discountedPrice} mrp={check.actualPrice} discount={check.discount} size="large" />
         {action}
       </div>
       <div className={styles.body}>
-        <Section title={`${check.testsIncludedCount} Tests Included`}>
+        <Section title={healthCheckDetailMessages.testsIncluded(check.testsIncludedCount)}>
           <IncludedTests tests={check.tests} />
         </Section>
-        <Section title="Package Details">
+        <Section title={healthCheckDetailMessages.packageDetails}>
           <BulletList items={check.description} />
         </Section>
         <p className={styles.samples}>
-          Samples required: <span className={styles.samplesList}>{check.samples.join(', ')}</span>
+          {healthCheckDetailMessages.samplesRequired} <span className={styles.samplesList}>{check.samples.join(', ')}</span>
         </p>
-        <Section title="Why Choose This Package">
+        <Section title={healthCheckDetailMessages.whyChoose}>
           <BulletList items={check.recommendations} />
         </Section>
       </div>

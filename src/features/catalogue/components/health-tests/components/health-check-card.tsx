@@ -3,6 +3,7 @@ import { CardTitleLink, linkedCardClassName } from '@/design-system/card-link/ca
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { HealthCheck } from '@/features/catalogue/schemas/health-check';
+import { healthTestsMessages } from '@/features/catalogue/components/health-tests/health-tests-messages';
 import styles from '@/features/catalogue/components/health-tests/components/health-test-card.module.css';
 
 /** Height of a health check or lab test card in theme spacing units; the loading skeleton uses the same. */
@@ -23,8 +24,8 @@ export function HealthCheckCard({ item }: { item: HealthCheck }) {
           </CardTitleLink>
         </h3>
         <div id={detailsId} className={styles.details}>
-          <span className={styles.testCount}>{item.noOfTests} tests included</span>
-          <p className={styles.covers}>Covers {item.diseases.join(', ')}</p>
+          <span className={styles.testCount}>{healthTestsMessages.testsIncluded(item.noOfTests)}</span>
+          <p className={styles.covers}>{healthTestsMessages.covers(item.diseases.join(', '))}</p>
           <div className={styles.bottom}>
             <PriceTag price={item.price} mrp={item.cutPrice} discount={item.discount} />
           </div>

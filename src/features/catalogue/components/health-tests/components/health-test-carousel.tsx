@@ -8,6 +8,7 @@ import type { HealthCheck } from '@/features/catalogue/schemas/health-check';
 import type { LabTest } from '@/features/catalogue/schemas/lab-test';
 import { HEALTH_TEST_CARD_HEIGHT, HealthCheckCard } from '@/features/catalogue/components/health-tests/components/health-check-card';
 import { healthTestTabs, type HealthTestTab } from '@/features/catalogue/components/health-tests/components/health-test-tabs';
+import { healthTestsMessages } from '@/features/catalogue/components/health-tests/health-tests-messages';
 import { LabTestCard } from '@/features/catalogue/components/health-tests/components/lab-test-card';
 
 type Slide = { kind: 'health-check'; item: HealthCheck } | { kind: 'lab-test'; item: LabTest };
@@ -23,7 +24,7 @@ export function HealthTestCarousel({ tab }: { tab: HealthTestTab }) {
   const response = tab === 'health-checks' ? healthChecks : labTests;
   const status = dataStateOf(
     { data: response.data, error: response.error },
-    { errorMessage: 'Failed to fetch data', emptyMessage, skeleton: <CarouselSkeleton cardHeight={HEALTH_TEST_CARD_HEIGHT} /> },
+    { errorMessage: healthTestsMessages.error, emptyMessage, skeleton: <CarouselSkeleton cardHeight={HEALTH_TEST_CARD_HEIGHT} /> },
   );
   const slides: Slide[] =
     tab === 'health-checks'

@@ -1,19 +1,9 @@
-/** The two tabs of the home health block, Popular Health Checks first (the default). */
+import { healthTestsMessages } from '@/features/catalogue/components/health-tests/health-tests-messages';
+
+/** The two tabs of the home health block, Popular Health Checks first (the default); their text in the page's language. */
 export const healthTestTabs = [
-  {
-    value: 'health-checks',
-    label: 'Popular Health Checks',
-    carouselLabel: 'Popular health checks',
-    loadingLabel: 'Loading health checks',
-    emptyMessage: 'No health checks available.',
-  },
-  {
-    value: 'lab-tests',
-    label: 'Prescribed Lab Tests',
-    carouselLabel: 'Prescribed lab tests',
-    loadingLabel: 'Loading lab tests',
-    emptyMessage: 'No lab tests available.',
-  },
+  { value: 'health-checks', ...healthTestsMessages.healthChecks },
+  { value: 'lab-tests', ...healthTestsMessages.labTests },
 ] as const;
 
 export type HealthTestTab = (typeof healthTestTabs)[number]['value'];

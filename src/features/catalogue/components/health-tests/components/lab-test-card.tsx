@@ -5,6 +5,7 @@ import { Icon } from '@/design-system/icon/icon';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { LabTest } from '@/features/catalogue/schemas/lab-test';
 import { healthTestCardHeight } from '@/features/catalogue/components/health-tests/components/health-check-card';
+import { healthTestsMessages } from '@/features/catalogue/components/health-tests/health-tests-messages';
 import styles from '@/features/catalogue/components/health-tests/components/health-test-card.module.css';
 
 /** Material Design's ScienceOutlined (Apache 2.0), drawn without MUI. */
@@ -26,7 +27,7 @@ export function LabTestCard({ item }: { item: LabTest }) {
           </CardTitleLink>
         </h3>
         <div id={priceId} className={styles.bottom}>
-          <span className={styles.startsAt}>Starts at</span> <span className={styles.startPrice}>{formatInr(item.price)}</span>
+          <span className={styles.startsAt}>{healthTestsMessages.startsAt}</span> <span className={styles.startPrice}>{formatInr(item.price)}</span>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { formatInr } from '@/lib/format';
 import type { CityPrice } from '@/features/catalogue/schemas/lab-test-detail';
+import { labTestDetailMessages } from '@/features/catalogue/components/lab-test-detail/lab-test-detail-messages';
 import styles from '@/features/catalogue/components/lab-test-detail/components/lab-test-detail.module.css';
 
 type CityPriceTableProps = {
@@ -17,10 +18,10 @@ export function CityPriceTable({ caption, cities }: CityPriceTableProps) {
         <thead>
           <tr>
             <th scope="col" className={styles.headCell}>
-              City
+              {labTestDetailMessages.city}
             </th>
             <th scope="col" className={`${styles.headCell} ${styles.amount}`}>
-              Price
+              {labTestDetailMessages.price}
             </th>
           </tr>
         </thead>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { PageHeading } from '@/design-system/page/page-heading';
 import type { LabTestDetail } from '@/features/catalogue/schemas/lab-test-detail';
 import { LabTestSectionContent } from '@/features/catalogue/components/lab-test-detail/components/lab-test-section';
 import { CityPriceTable } from '@/features/catalogue/components/lab-test-detail/components/city-price-table';
 import { LabTestSidePanel } from '@/features/catalogue/components/lab-test-detail/components/lab-test-side-panel';
+import { labTestDetailMessages } from '@/features/catalogue/components/lab-test-detail/lab-test-detail-messages';
 import styles from '@/features/catalogue/components/lab-test-detail/components/lab-test-detail.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(pageLocale === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 type LabTestDetailContentProps = {
   test: LabTestDetail;
@@ -21,14 +23,14 @@ export function LabTestDetailContent({ test, action }: LabTestDetailContentProps
         <div className={styles.head}>
           <PageHeading>{test.title}</PageHeading>
           <p className={styles.updated}>
-            Last updated: <time dateTime={test.lastUpdated}>{dateFormat.format(new Date(test.lastUpdated))}</time>
+            {labTestDetailMessages.lastUpdated} <time dateTime={test.lastUpdated}>{dateFormat.format(new Date(test.lastUpdated))}</time>
           </p>
         </div>
         <p className={styles.text}>{test.description}</p>
         {test.sections.map((section) => (
           <LabTestSectionContent key={section.title} section={section} />
         ))}
-        <CityPriceTable caption={`${test.title} Prices`} cities={test.pricing.cities} />
+        <CityPriceTable caption={labTestDetailMessages.pricesCaption(test.title)} cities={test.pricing.cities} />
       </div>
       <LabTestSidePanel action={action} />
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/design-system/icon/icon';
 import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
+import { labTestDetailMessages } from '@/features/catalogue/components/lab-test-detail/lab-test-detail-messages';
 import styles from '@/features/catalogue/components/lab-test-detail/components/lab-test-detail.module.css';
 
 /** Material Design's Bloodtype (Apache 2.0), drawn without MUI. */
@@ -13,11 +14,11 @@ export function LabTestSidePanel({ action }: { action?: ReactNode }) {
     <div className={styles.panel}>
       <p className={styles.fact}>
         <Icon path={scheduleOutlined} className={styles.factIcon} />
-        Reports in 24-48 Hours
+        {labTestDetailMessages.reportTime}
       </p>
       <p className={styles.fact}>
         <Icon path={bloodtypePath} className={styles.factIcon} />
-        Sample: Blood
+        {labTestDetailMessages.sample}
       </p>
       {action}
     </div>

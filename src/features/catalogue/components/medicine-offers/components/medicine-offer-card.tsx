@@ -3,6 +3,7 @@ import { Icon } from '@/design-system/icon/icon';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import { productCategories, type ProductCategory } from '@/features/catalogue/model/product-categories';
 import type { MedicineOffer } from '@/features/catalogue/schemas/medicine-offer';
+import { medicineOffersMessages } from '@/features/catalogue/components/medicine-offers/medicine-offers-messages';
 import styles from '@/features/catalogue/components/medicine-offers/components/medicine-offer-card.module.css';
 
 /** Material Design's ArrowForward (Apache 2.0), drawn without MUI. */
@@ -31,7 +32,7 @@ export function MedicineOfferCard({ offer }: MedicineOfferCardProps) {
           <h3 className={styles.title}>{offer.title}</h3>
           <span className={styles.discount}>{offer.discount}</span>
           <span className={styles.shopNow}>
-            <span>Shop now</span>
+            <span>{medicineOffersMessages.shopNow}</span>
             <Icon path={arrowForwardPath} size={20} />
           </span>
         </div>

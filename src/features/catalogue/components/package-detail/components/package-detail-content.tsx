@@ -5,6 +5,7 @@ import { RatingStars } from '@/design-system/rating-stars/rating-stars';
 import { Section } from '@/design-system/section/section';
 import type { PackageDetail } from '@/features/catalogue/schemas/package-detail';
 import { BulletList } from '@/features/catalogue/components/detail-screen/bullet-list';
+import { packageDetailMessages } from '@/features/catalogue/components/package-detail/package-detail-messages';
 import styles from '@/features/catalogue/components/package-detail/components/package-detail.module.css';
 
 type PackageDetailContentProps = {
@@ -28,10 +29,10 @@ export function PackageDetailContent({ item, action }: PackageDetailContentProps
           {action}
         </div>
       </div>
-      <Section title="Highlights">
+      <Section title={packageDetailMessages.highlights}>
         <BulletList items={item.highlights} />
       </Section>
-      <Section title="Product details">
+      <Section title={packageDetailMessages.productDetails}>
         <p className={styles.description}>{item.productDetails.description}</p>
       </Section>
     </>

@@ -4,6 +4,7 @@ import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { Product } from '@/features/catalogue/schemas/product';
 import { productAnchorId } from '@/features/catalogue/model/product-anchor';
+import { productCatalogueMessages } from '@/features/catalogue/components/product-catalogue/product-catalogue-messages';
 import styles from '@/features/catalogue/components/product-catalogue/components/product-card.module.css';
 
 /** Lines kept for a product name from 2 columns up, so cards in a row align (and the skeleton matches). */
@@ -19,7 +20,7 @@ function PrescriptionBadge() {
   return (
     <p className={styles.badge}>
       <Icon path={receiptLong} size={16} />
-      Prescription Required
+      {productCatalogueMessages.prescriptionRequired}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
+import { sampleCollectionMessages } from '@/features/catalogue/components/sample-collection/sample-collection-messages';
 import type { CollectionStep } from '@/features/catalogue/schemas/sample-collection';
 
 /** The numbered steps of one collection method: picture (with the file's alt text), title and text. */
@@ -24,7 +25,7 @@ export function CollectionSteps({ steps }: { steps: readonly CollectionStep[] })
           <Typography
             component="h3"
             variant="h4"
-            sx={{ '&::before': { counterIncrement: 'step', content: '"Step " counter(step) ": "', color: tokens.brand } }}
+            sx={{ '&::before': { counterIncrement: 'step', content: `"${sampleCollectionMessages.step} " counter(step) ": "`, color: tokens.brand } }}
           >
             {step.title}
           </Typography>
