@@ -1,3 +1,5 @@
+import { formatMessages } from '@/lib/format-messages';
+
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** ₹1,399 style, Indian digit grouping, no paise. */
@@ -12,18 +14,13 @@ export function formatIndianNumber(value: number): string {
   return indianNumber.format(value);
 }
 
-/** 1,000,000 → "10.0L": lakhs with one decimal, as the About page's counter shows patients. */
+/** 1,000,000 → "10.0L" ("10.0 लाख" on Hindi pages): lakhs with one decimal, as the About page's counter shows patients. */
 export function formatLakhs(value: number): string {
-  return `${(value / 100_000).toFixed(1)}L`;
+  return formatMessages.lakhs((value / 100_000).toFixed(1));
 }
 
 /** Percentage saved when a price is below its MRP, rounded down; 0 when it is not. */
 export function discountPercent(price: number, mrp: number): number {
   if (mrp <= 0 || price >= mrp) return 0;
   return Math.floor(((mrp - price) / mrp) * 100);
-}
-
-/** A count with its noun, plural when not one: "1 result", "12 results". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -51,3 +51,13 @@ export const StartsWhenHalfVisible: Story = {
     await expect(spoken).toBeInTheDocument();
   },
 };
+
+/** Hindi pages: lakhs are written out, "10.0 लाख". */
+export const LakhsInHindi: Story = {
+  ...Lakhs,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByText('10.0 लाख')).toHaveLength(2));
+  },
+};

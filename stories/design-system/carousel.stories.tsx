@@ -202,3 +202,25 @@ export const ResetsWhenListSwitches: Story = {
     await expect(scoped.getByRole('group', { name: '1 of 4' })).toHaveTextContent('Cardiology');
   },
 };
+
+/** Hindi pages: the carousel's own names, slide labels and position texts in Hindi (the caller's label stays the caller's). */
+export const InHindi: Story = {
+  ...desktop,
+  globals: { locale: 'hi' },
+  args: { label: 'हेल्थ पैकेज', showDots: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'हेल्थ पैकेज' });
+    const scoped = within(region);
+    const status = scoped.getByRole('status');
+    await expect(region).toHaveAttribute('aria-roledescription', 'कैरोसेल');
+    await expect(status).toHaveTextContent('8 में से आइटम 1 से 3 दिख रहे हैं');
+    await expect(scoped.getByRole('group', { name: '8 में से 1' })).toHaveAttribute('aria-roledescription', 'स्लाइड');
+    await userEvent.click(scoped.getByRole('button', { name: 'अगली स्लाइड' }));
+    await expect(status).toHaveTextContent('8 में से आइटम 2 से 4 दिख रहे हैं');
+    await userEvent.click(scoped.getByRole('button', { name: 'पिछली स्लाइड' }));
+    await expect(status).toHaveTextContent('8 में से आइटम 1 से 3 दिख रहे हैं');
+    await expect(scoped.getByRole('slider', { name: 'स्लाइड की जगह' })).toHaveAttribute('aria-valuetext', '8 में से आइटम 1 से 3 दिख रहे हैं');
+    await userEvent.click(within(scoped.getByRole('group', { name: 'स्लाइड चुनें' })).getByRole('button', { name: 'स्लाइड 3 पर जाएँ' }));
+    await expect(status).toHaveTextContent('8 में से आइटम 3 से 5 दिख रहे हैं');
+  },
+};

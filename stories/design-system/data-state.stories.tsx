@@ -107,3 +107,26 @@ export const FromSwrResponse: Story = {
     await expect(canvas.queryAllByTestId('card-skeleton')).toHaveLength(0);
   },
 };
+
+/** Hindi pages: the default loading text and the retry button in Hindi (the message is the caller's). */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { status: { state: 'error', message: 'डेटा लोड नहीं हो सका।', onRetry: retry } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('डेटा लोड नहीं हो सका।');
+    await userEvent.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
+
+/** Hindi pages: "Loading" without a skeleton reads in Hindi. */
+export const LoadingInHindi: Story = {
+  ...LoadingText,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('लोड हो रहा है');
+    await expect(label).toBeVisible();
+    await expect(label.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};

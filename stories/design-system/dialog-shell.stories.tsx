@@ -84,3 +84,16 @@ export const IgnoresClicksOutside: Story = {
     await expect(dialog).toBeVisible();
   },
 };
+
+/** Hindi pages: the close icon is named in Hindi (title and description are the caller's). */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { title: 'मदद चाहिए?', description: 'अपना नंबर दें, हम आपको कॉल करेंगे।' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'मदद चाहिए?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'बंद करें' }));
+    await expect(args.onClose).toHaveBeenCalledWith('closeButton');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};

@@ -66,3 +66,14 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Hindi pages: the default empty message in Hindi. */
+export const EmptyInHindi: Story = {
+  ...Empty,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('इस श्रेणी में कोई सवाल-जवाब नहीं मिला।')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

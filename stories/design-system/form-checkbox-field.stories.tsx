@@ -64,3 +64,16 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('checkbox', { name: label })).toBeDisabled();
   },
 };
+
+/** Hindi pages: the error is read as "गलती: …". */
+export const WithErrorInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: formParameters({ schema: z.object({ privacyPolicy: z.boolean().refine(Boolean, 'प्राइवेसी पॉलिसी के लिए सहमति ज़रूरी है।') }), defaultValues: { privacyPolicy: false } }),
+  args: { label: 'मैं प्राइवेसी पॉलिसी से सहमत हूँ' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const checkbox = canvas.getByRole('checkbox', { name: 'मैं प्राइवेसी पॉलिसी से सहमत हूँ' });
+    await expect(checkbox).toHaveAccessibleDescription('गलती: प्राइवेसी पॉलिसी के लिए सहमति ज़रूरी है।');
+  },
+};

@@ -86,3 +86,19 @@ export const WithExclusiveOption: Story = {
     await expect(none).not.toBeChecked();
   },
 };
+
+/** Hindi pages: the "or" before the stand-alone choice and the error prefix in Hindi. */
+export const WithErrorInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: formParameters({ schema: z.object({ additionalSymptoms: z.array(z.string()).min(1, 'कृपया इस ज़रूरी सवाल का जवाब दें।') }), defaultValues: { additionalSymptoms: [] } }),
+  args: { label: 'क्या आपको इनमें से कोई लक्षण है?', exclusiveOption: { value: 'None of these', label: 'इनमें से कोई नहीं' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('या')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const group = canvas.getByRole('group', { name: 'क्या आपको इनमें से कोई लक्षण है?' });
+    await expect(group).toHaveAccessibleDescription('गलती: कृपया इस ज़रूरी सवाल का जवाब दें।');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'इनमें से कोई नहीं' }));
+    await expect(group).not.toHaveAccessibleDescription(/गलती/);
+  },
+};

@@ -67,3 +67,15 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByLabelText('Preferred date')).toBeDisabled();
   },
 };
+
+/** Hindi pages: the error is read as "गलती: …". */
+export const WithErrorInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: formParameters({ schema: z.object({ preferredDate: z.string().min(1, 'कृपया तारीख चुनें।') }), defaultValues: { preferredDate: '' } }),
+  args: { label: 'पसंदीदा तारीख' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByLabelText('पसंदीदा तारीख')).toHaveAccessibleDescription('गलती: कृपया तारीख चुनें।');
+  },
+};

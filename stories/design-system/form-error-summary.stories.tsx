@@ -76,3 +76,16 @@ export const TwoFormsOnOnePage: Story = {
     await expect(within(canvas.getByRole('form', { name: 'Contact details' })).queryByRole('alert')).not.toBeInTheDocument();
   },
 };
+
+/** Hindi pages: the summary's heading is Hindi; its links are the fields' own messages. */
+export const AfterFailedSubmitInHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+    await expect(within(alert).getByRole('heading', { level: 2, name: 'कुछ जानकारी ठीक करनी है' })).toBeVisible();
+    await expect(within(alert).getAllByRole('link')).toHaveLength(2);
+  },
+};

@@ -225,3 +225,15 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Rao');
   },
 };
+
+/** Hindi pages: the primitives' own text (summary heading, error prefix, default select text) in Hindi; this example's labels and messages are its own. */
+export const WithErrorsInHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'कुछ जानकारी ठीक करनी है' });
+    await waitFor(() => expect(document.activeElement).toContainElement(heading));
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription('गलती: Full Name is required');
+  },
+};

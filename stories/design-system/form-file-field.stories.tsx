@@ -102,3 +102,21 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByLabelText('Profile photo')).toBeDisabled();
   },
 };
+
+/** Hindi pages: the chosen file's line, the Remove button, the preview's alt text and the announcements in Hindi. */
+export const ChooseAndRemoveInHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { label: 'प्रोफ़ाइल फ़ोटो', hint: `JPG या PNG, ज़्यादा से ज़्यादा ${formatFileSize(MAX_UPLOAD_BYTES)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText<HTMLInputElement>('प्रोफ़ाइल फ़ोटो');
+    await userEvent.upload(input, photo());
+    await expect(canvas.getByText(/^चुनी गई फ़ाइल:/)).toHaveTextContent('चुनी गई फ़ाइल: photo.png (1.5 KB)');
+    const status = within(input.closest('[data-field]') as HTMLElement).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('photo.png चुनी गई, 1.5 KB'));
+    await expect(canvas.getByRole('img', { name: 'photo.png की झलक' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'हटाएँ (photo.png)' }));
+    await expect(status).toHaveTextContent('photo.png हटा दी गई');
+    await expect(input).toHaveFocus();
+  },
+};

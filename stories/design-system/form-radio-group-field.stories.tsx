@@ -83,3 +83,15 @@ export const Disabled: Story = {
     for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
 };
+
+/** Hindi pages: the error is read as "गलती: …". */
+export const WithErrorInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: formParameters({ schema: z.object({ preferredTime: z.string().min(1, 'कृपया समय चुनें।') }), defaultValues: { preferredTime: '' } }),
+  args: { label: 'पसंदीदा समय' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('group', { name: 'पसंदीदा समय' })).toHaveAccessibleDescription('गलती: कृपया समय चुनें।');
+  },
+};

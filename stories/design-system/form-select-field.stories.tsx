@@ -79,3 +79,17 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Department' })).toBeDisabled();
   },
 };
+
+/** Hindi pages: the default first option and the error prefix in Hindi (label, options and message are the caller's). */
+export const WithErrorInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: formParameters({ schema: z.object({ department: z.string().min(1, 'कृपया विभाग चुनें।') }), defaultValues: { department: '' } }),
+  args: { label: 'विभाग', placeholder: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'विभाग' });
+    await expect(select).toHaveDisplayValue('कोई विकल्प चुनें');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(select).toHaveAccessibleDescription('गलती: कृपया विभाग चुनें।');
+  },
+};

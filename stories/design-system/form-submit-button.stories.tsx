@@ -71,3 +71,14 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Confirm Appointment' })).toBeDisabled();
   },
 };
+
+/** Hindi pages: without a busy text of its own, the busy button reads "भेजा जा रहा है...". */
+export const BusyInHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { children: 'अपॉइंटमेंट पक्का करें', busy: true, busyLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'भेजा जा रहा है...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};

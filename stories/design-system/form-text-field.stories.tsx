@@ -83,3 +83,21 @@ export const Multiline: Story = {
     await expect(textarea.tagName).toBe('TEXTAREA');
   },
 };
+
+const hindiSchema = z.object({ phone: z.string().regex(/^\d{10}$/, 'फ़ोन नंबर 10 अंकों का होना चाहिए।') });
+
+/** Hindi pages: the error is read as "गलती: …" and the summary's heading is Hindi (label and message are the caller's). */
+export const WithErrorInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: formParameters({ schema: hindiSchema, defaultValues: { phone: '' } }),
+  args: { label: 'फ़ोन नंबर', hint: 'देश के कोड के बिना 10 अंकों का फ़ोन नंबर' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'फ़ोन नंबर' });
+    await userEvent.type(input, '98765');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'कुछ जानकारी ठीक करनी है' })).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('देश के कोड के बिना 10 अंकों का फ़ोन नंबर गलती: फ़ोन नंबर 10 अंकों का होना चाहिए।');
+    await expect(canvas.getByRole('link', { name: 'फ़ोन नंबर 10 अंकों का होना चाहिए।' })).toHaveAttribute('href', '#field-phone');
+  },
+};

@@ -61,3 +61,16 @@ export const MrpBelowPrice: Story = {
     await expect(canvas.queryByText('0% Off')).toBeNull();
   },
 };
+
+/** Hindi pages: the spoken labels and the badge in Hindi; the amounts keep Latin digits and Indian grouping. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getByText('कीमत').parentElement;
+    await expect(price).toHaveTextContent(/^कीमत ₹1,399$/);
+    await expect(canvasElement.querySelector('s')).toHaveTextContent('असली कीमत ₹1,999');
+    await expect(canvas.getByText('30% छूट')).toBeVisible();
+  },
+};

@@ -47,3 +47,13 @@ export const FloorNotRound: Story = {
     await expect(canvas.getByText('(1 review)')).toBeVisible();
   },
 };
+
+/** Hindi pages: the spoken rating and the review count in Hindi. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(stars(canvas.getByRole('img', { name: '5 में से 4.6 रेटिंग' }))).toEqual({ filled: 4, empty: 1 });
+    await expect(canvas.getByText('(1,280 रिव्यू)')).toBeVisible();
+  },
+};

@@ -126,3 +126,17 @@ export const LooksLikeMuiTextButton: Story = {
     }
   },
 };
+
+/** Hindi pages: the toggle reads in Hindi, and its name with a subject too. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { subject: 'Healvia' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Healvia के बारे में और पढ़ें' });
+    await expect(button).toHaveTextContent('और पढ़ें');
+    await userEvent.click(button);
+    await expect(canvas.getByText(longText)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Healvia के बारे में कम दिखाएँ' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -105,3 +105,18 @@ export const Fits: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Hindi pages: the default arrow names in Hindi (the region's name is the caller's). */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { label: 'हमारी सेवाएँ' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'हमारी सेवाएँ' });
+    const { scrollBy } = pinScrollMetrics(region, { scrollWidth: 1600, clientWidth: 700 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'दाईं ओर स्क्रॉल करें' }));
+    await expect(scrollBy).toHaveBeenLastCalledWith({ left: 320 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'बाईं ओर स्क्रॉल करें' }));
+    await expect(scrollBy).toHaveBeenLastCalledWith({ left: -320 });
+  },
+};

@@ -88,3 +88,18 @@ export const AnnouncedWhileADialogIsOpen: Story = {
     await expect(assertive.closest('[aria-hidden="true"]')).toBeNull();
   },
 };
+
+/** Hindi pages: the toasts' landmark and dismiss button are named in Hindi (the message is the caller's). */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { message: 'अपॉइंटमेंट बुक हो गया!', variant: 'success', duration: 10000 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const body = page(canvasElement);
+    const region = await body.findByRole('complementary', { name: 'सूचनाएँ' });
+    await expect(await within(region).findByText('अपॉइंटमेंट बुक हो गया!', { selector: 'p' })).toBeVisible();
+    await waitFor(() => expect(body.getByTestId('live-polite')).toHaveTextContent('अपॉइंटमेंट बुक हो गया!'));
+    await userEvent.click(within(region).getByRole('button', { name: 'सूचना हटाएँ' }));
+    await waitFor(() => expect(body.queryByText('अपॉइंटमेंट बुक हो गया!', { selector: 'p' })).not.toBeInTheDocument());
+  },
+};

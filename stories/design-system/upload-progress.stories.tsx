@@ -48,3 +48,17 @@ export const Sent: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading the hospital’s documents: 100% sent');
   },
 };
+
+/** Hindi pages: the default label, the bytes sent and the announcement in Hindi; sizes keep their units. */
+export const InHindi: Story = {
+  ...Halfway,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^आपके दस्तावेज़ अपलोड हो रहे हैं: 50%/, { selector: 'p' })).toHaveTextContent(
+      'आपके दस्तावेज़ अपलोड हो रहे हैं: 50% (12 MB में से 6 MB)',
+    );
+    await expect(canvas.getByRole('progressbar', { name: /^आपके दस्तावेज़ अपलोड हो रहे हैं/ })).toHaveAttribute('aria-valuenow', '50');
+    await expect(canvas.getByRole('status')).toHaveTextContent('आपके दस्तावेज़ अपलोड हो रहे हैं: 50% भेजा गया');
+  },
+};

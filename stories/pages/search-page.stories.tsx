@@ -150,3 +150,79 @@ export const IndexFailed: Story = {
     await expect(searchIndexRequests).toHaveLength(2);
   },
 };
+
+const hindiSummary = (canvasElement: HTMLElement, text: string) =>
+  waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(text));
+
+/** Hindi page, no query yet: the heading, the field, what can be searched and popular searches in Hindi; the query chips are search terms for the English catalogue. */
+export const NoQueryInHindi: Story = {
+  ...desktop,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'खोजें' })).toBeVisible();
+    const form = canvas.getByRole('search', { name: 'नतीजे' });
+    await expect(form).toHaveAttribute('action', '/hi/search');
+    await expect(canvas.getByRole('searchbox', { name: 'टेस्ट, स्कैन, डॉक्टर और दवाएँ खोजें' })).toHaveValue('');
+    await expect(canvas.getByText(/^हमारी सारी सेवाएँ एक जगह खोजें: हेल्थ चेकअप, लैब टेस्ट/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'लोकप्रिय खोजें' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Vitamin D' }));
+    await hindiSummary(canvasElement, `“Vitamin D” के लिए ${expectedResults('Vitamin D').length} नतीजे`);
+  },
+};
+
+/** Hindi page with results: the summary, chips and group headings in Hindi; a chip keeps to its kind. */
+export const ResultsInHindi: Story = {
+  ...desktop,
+  globals: { locale: 'hi' },
+  parameters: atQuery('thyroid'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = expectedResults('thyroid');
+    const labTests = results.filter((entry) => entry.kind === 'lab-test');
+    await hindiSummary(canvasElement, `“thyroid” के लिए ${results.length} नतीजे`);
+    const chips = within(canvas.getByRole('navigation', { name: 'नतीजों को प्रकार के हिसाब से छाँटें' }));
+    await expect(chips.getByRole('link', { name: `सभी (${results.length})` })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(chips.getByRole('link', { name: `लैब टेस्ट (${labTests.length})` }));
+    await hindiSummary(canvasElement, `“thyroid” के लिए ${results.length} नतीजे, लैब टेस्ट में ${labTests.length}`);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([`लैब टेस्ट (${labTests.length})`]);
+    await expect(canvas.getByRole('button', { name: 'खोजें' })).toBeVisible();
+  },
+};
+
+/** Hindi page, nothing matches: the summary, advice and the support link in Hindi. */
+export const NoResultsInHindi: Story = {
+  ...desktop,
+  globals: { locale: 'hi' },
+  parameters: atQuery('qqqzzz'),
+  play: async ({ canvasElement }) => {
+    await hindiSummary(canvasElement, '“qqqzzz” के लिए कोई नतीजा नहीं मिला');
+    await expect(within(canvasElement).getByRole('link', { name: 'सपोर्ट से संपर्क करें' })).toHaveAttribute('href', '/contact');
+  },
+};
+
+/** Hindi page while the index loads: busy, "नतीजे लोड हो रहे हैं" for assistive tech. */
+export const LoadingInHindi: Story = {
+  ...Loading,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const busy = await waitFor(() => {
+      const element = canvasElement.querySelector('[aria-busy="true"]');
+      if (!element) throw new Error('no busy region yet');
+      return element;
+    });
+    await expect(busy).toHaveTextContent('नतीजे लोड हो रहे हैं');
+  },
+};
+
+/** Hindi page, the index failed: the error and Try Again in Hindi. */
+export const IndexFailedInHindi: Story = {
+  ...IndexFailed,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('खोज लोड नहीं हो सकी। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
+    await userEvent.click(canvas.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await hindiSummary(canvasElement, `“thyroid” के लिए ${expectedResults('thyroid').length} नतीजे`);
+  },
+};

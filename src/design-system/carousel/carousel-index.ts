@@ -1,4 +1,5 @@
 import { breakpointValues } from '@theme/breakpoints';
+import { carouselMessages } from '@/design-system/carousel/carousel-messages';
 
 export type ItemsPerPage = 1 | 2 | 3;
 
@@ -40,7 +41,7 @@ export function visibleRange(index: number, count: number, perPage: number): { f
 
 /** What the live region says, e.g. "Showing items 2 to 4 of 8" or "Showing item 3 of 8". */
 export function visibleRangeText(index: number, count: number, perPage: number): string {
-  if (count === 0) return 'No items';
+  if (count === 0) return carouselMessages.noItems;
   const { first, last } = visibleRange(index, count, perPage);
-  return first === last ? `Showing item ${first} of ${count}` : `Showing items ${first} to ${last} of ${count}`;
+  return first === last ? carouselMessages.showingItem(first, count) : carouselMessages.showingItems(first, last, count);
 }

@@ -16,6 +16,7 @@ import { CarouselSlide } from '@/design-system/carousel/components/carousel-slid
 import { CarouselSlider } from '@/design-system/carousel/components/carousel-slider';
 import { useFragmentReveal } from '@/design-system/fragment-target/use-fragment-reveal';
 import styles from '@/design-system/carousel/carousel.module.css';
+import { carouselMessages } from '@/design-system/carousel/carousel-messages';
 
 const perPageRanges: readonly ItemsPerPage[] = [1, 2, 3];
 
@@ -76,7 +77,7 @@ export function Carousel<T>({ label, items, renderItem, getItemKey, showDots = f
   const hasControls = count > 1;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} id={regionId} {...fragmentRevealer}>
+    <div role="region" aria-roledescription={carouselMessages.carousel} aria-label={label} id={regionId} {...fragmentRevealer}>
       {hasControls && (
         <CarouselControls
           className={pagedOnly}

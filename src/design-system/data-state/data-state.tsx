@@ -3,6 +3,7 @@ import type { DataStatus } from '@/design-system/data-state/data-status';
 import { ErrorBox } from '@/design-system/data-state/components/error-box';
 import { LoadingBox } from '@/design-system/data-state/components/loading-box';
 import styles from '@/design-system/data-state/data-state.module.css';
+import { dataStateMessages } from '@/design-system/data-state/data-state-messages';
 
 export type DataStateProps = {
   /** Which state to show; build it with dataStateOf(swrResponse, …). */
@@ -14,7 +15,7 @@ export type DataStateProps = {
 };
 
 /** Loading, error, empty or the content: the three states of every data screen in one place, plain HTML (no MUI). */
-export function DataState({ status, children, loadingLabel = 'Loading' }: DataStateProps) {
+export function DataState({ status, children, loadingLabel = dataStateMessages.loading }: DataStateProps) {
   switch (status.state) {
     case 'loading':
       return <LoadingBox skeleton={status.skeleton} label={loadingLabel} />;
@@ -24,7 +25,7 @@ export function DataState({ status, children, loadingLabel = 'Loading' }: DataSt
           message={status.message}
           title={status.title}
           onRetry={status.onRetry}
-          retryLabel={status.retryLabel ?? 'Try Again'}
+          retryLabel={status.retryLabel ?? dataStateMessages.tryAgain}
         />
       );
     case 'empty':

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { tokens } from '@theme/tokens';
+import { dialogMessages } from '@/design-system/dialog/dialog-messages';
 
 /** How the visitor closed the dialog. */
 export type DialogCloseReason = 'closeButton' | 'escapeKeyDown' | 'backdropClick';
@@ -76,7 +77,7 @@ export function DialogShell({ open, onClose, title, titleId: givenTitleId, descr
         <DialogTitle id={titleId} component="h2" variant="h4" sx={{ color: tokens.text }}>
           {title}
         </DialogTitle>
-        <IconButton aria-label="Close" onClick={() => onClose('closeButton')} sx={{ color: tokens.text, mt: 0.5 }}>
+        <IconButton aria-label={dialogMessages.close} onClick={() => onClose('closeButton')} sx={{ color: tokens.text, mt: 0.5 }}>
           <CloseIcon />
         </IconButton>
       </Box>

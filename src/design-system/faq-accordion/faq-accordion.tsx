@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { tokens } from '@theme/tokens';
+import { faqAccordionMessages } from '@/design-system/faq-accordion/faq-accordion-messages';
 
 export type FaqItem = {
   /** The question. */
@@ -32,7 +33,7 @@ export type FaqAccordionProps = {
 export function FaqAccordion({
   questions,
   headingLevel = 'h3',
-  emptyMessage = 'No FAQs found for this category.',
+  emptyMessage = faqAccordionMessages.empty,
   id,
 }: FaqAccordionProps) {
   const generatedId = useId();

@@ -7,6 +7,7 @@ import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-pro
 import { optionId } from '@/design-system/form/field-id';
 import { toggleChoice } from '@/design-system/form/toggle-choice';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
+import { formMessages } from '@/design-system/form/form-messages';
 
 export type CheckboxGroupFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
   /** The choices, in the order shown; the value is the ticked ones' values, in this order. */
@@ -63,7 +64,7 @@ export function CheckboxGroupField<TValues extends FieldValues>({
       {exclusiveOption && (
         <>
           <p aria-hidden className={styles.or}>
-            or
+            {formMessages.or}
           </p>
           {checkbox(exclusiveOption, options.length)}
         </>

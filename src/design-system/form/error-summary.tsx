@@ -4,6 +4,7 @@ import styles from '@/design-system/form/error-summary.module.css';
 import { fieldId } from '@/design-system/form/field-id';
 import { flattenErrors, orderErrors, type FormErrorItem } from '@/design-system/form/form-errors';
 import { useFieldIdPrefix } from '@/design-system/form/use-field-ids';
+import { formMessages } from '@/design-system/form/form-messages';
 
 /** A field as the summary knows it: its name and visible label. */
 export type SummaryField = { name: string; label: string };
@@ -40,7 +41,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * GOV.UK error summary for the enclosing form: after a failed submit, "There is a problem" and a link to
  * each failed field; it takes focus on every failed submit. Rendered by Form; use directly only without it.
  */
-export function ErrorSummary({ fields = [], title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ fields = [], title = formMessages.errorSummaryTitle }: ErrorSummaryProps) {
   const { errors, submitCount } = useFormState();
   const idPrefix = useFieldIdPrefix();
   const ref = useRef<HTMLDivElement>(null);

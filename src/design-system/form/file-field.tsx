@@ -8,6 +8,7 @@ import styles from '@/design-system/form/file-field.module.css';
 import { formatFileSize } from '@/design-system/form/file-size';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
+import { fileMessages } from '@/design-system/form/file-messages';
 
 export type FileFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
   /** File types the picker offers (the schema still checks the type and size). */
@@ -50,7 +51,7 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
     const valid = form ? await form.trigger(name) : true;
     const problem = form?.getFieldState(name).error?.message;
     setVerified(valid ? chosen : null);
-    setAnnouncement(valid || !problem ? `Selected ${chosen.name}, ${formatFileSize(chosen.size)}` : `${chosen.name}: ${problem}`);
+    setAnnouncement(valid || !problem ? fileMessages.selectedFile(chosen.name, formatFileSize(chosen.size)) : fileMessages.refusedFile(chosen.name, problem));
   };
 
   // A file picked in the prerendered page before it became interactive is taken, not silently dropped.
@@ -70,9 +71,9 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
   };
 
   const remove = () => {
-    const removed = file?.name ?? 'File';
+    const removed = file?.name ?? fileMessages.unnamedFile;
     field.onChange(null);
-    setAnnouncement(`${removed} removed`);
+    setAnnouncement(fileMessages.removedFile(removed));
     inputRef.current?.focus();
   };
 
@@ -99,11 +100,11 @@ export function FileField<TValues extends FieldValues>({ name, control, label, h
         <div className={styles.chosen}>
           {!error && file === verified && isPreviewable(file) && <FilePreview file={file} />}
           <p className={styles.name}>
-            Selected: <strong>{file.name}</strong> ({formatFileSize(file.size)})
+            {fileMessages.selected} <strong>{file.name}</strong> ({formatFileSize(file.size)})
           </p>
           <PlainButton variant="outlined" size="small" onClick={remove} disabled={field.disabled}>
-            {'Remove '}
-            <span className={hidden.visuallyHidden}>{file.name}</span>
+            {fileMessages.remove}
+            <span className={hidden.visuallyHidden}>{fileMessages.removeWhich(file.name)}</span>
           </PlainButton>
         </div>
       )}

@@ -3,6 +3,7 @@ import { FieldShell } from '@/design-system/form/components/field-shell';
 import { NativeSelect } from '@/design-system/form/native-select';
 import type { BaseFieldProps, FieldOption } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
+import { formMessages } from '@/design-system/form/form-messages';
 
 export type SelectFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
   /** The choices, in the order shown. */
@@ -22,7 +23,7 @@ export function SelectField<TValues extends FieldValues>({
   required,
   disabled,
   options,
-  placeholder = 'Select an option',
+  placeholder = formMessages.selectPlaceholder,
   autoComplete,
 }: SelectFieldProps<TValues>) {
   const {

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PlainButton } from '@/design-system/button/plain-button';
 import { Spinner } from '@/design-system/spinner/spinner';
+import { formMessages } from '@/design-system/form/form-messages';
 
 export type SubmitButtonProps = {
   /** The button's text when idle, e.g. 'Confirm Appointment'. */
@@ -22,7 +23,7 @@ export type SubmitButtonProps = {
  * The form's submit button. While busy it reads `busyLabel` with a spinner and refuses clicks, but stays
  * focusable (aria-disabled, not disabled) so keyboard and screen reader users keep their place.
  */
-export function SubmitButton({ children, busy, busyLabel = 'Submitting...', disabled, fullWidth, form }: SubmitButtonProps) {
+export function SubmitButton({ children, busy, busyLabel = formMessages.submitting, disabled, fullWidth, form }: SubmitButtonProps) {
   const formContext = useFormContext() as ReturnType<typeof useFormContext> | null;
   const isBusy = busy ?? formContext?.formState.isSubmitting ?? false;
 

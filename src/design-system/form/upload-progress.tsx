@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatFileSize } from '@/design-system/form/file-size';
 import styles from '@/design-system/form/upload-progress.module.css';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
+import { fileMessages } from '@/design-system/form/file-messages';
 
 export type UploadProgressProps = {
   /** Bytes sent so far and the body's total; undefined while the upload is starting. */
@@ -16,7 +17,7 @@ const ANNOUNCE_EVERY_PERCENT = 25;
  * A labelled progress bar for a multipart upload. The bar updates continuously; screen readers hear
  * it only at each quarter, so the announcements do not drown the page.
  */
-export function UploadProgress({ progress, label = 'Uploading your documents' }: UploadProgressProps) {
+export function UploadProgress({ progress, label = fileMessages.uploading }: UploadProgressProps) {
   const labelId = useId();
   const percent = progress && progress.totalBytes > 0 ? Math.min(100, Math.round((progress.sentBytes / progress.totalBytes) * 100)) : undefined;
   const announced = percent === undefined ? 0 : Math.floor(percent / ANNOUNCE_EVERY_PERCENT) * ANNOUNCE_EVERY_PERCENT;
@@ -27,7 +28,7 @@ export function UploadProgress({ progress, label = 'Uploading your documents' }:
         {label}
         {percent !== undefined && `: ${percent}%`}
         {progress && percent !== undefined && percent < 100 && (
-          <span className={styles.sent}>{` (${formatFileSize(progress.sentBytes)} of ${formatFileSize(progress.totalBytes)})`}</span>
+          <span className={styles.sent}>{fileMessages.sentOf(formatFileSize(progress.sentBytes), formatFileSize(progress.totalBytes))}</span>
         )}
       </p>
       {percent === undefined ? (
@@ -41,7 +42,7 @@ export function UploadProgress({ progress, label = 'Uploading your documents' }:
         </span>
       )}
       <div role="status" className={hidden.visuallyHidden}>
-        {percent === undefined ? `${label}…` : `${label}: ${announced}% sent`}
+        {percent === undefined ? `${label}…` : fileMessages.percentSent(label, announced)}
       </div>
     </div>
   );

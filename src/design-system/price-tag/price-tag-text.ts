@@ -1,3 +1,5 @@
+import { priceTagMessages } from '@/design-system/price-tag/price-tag-messages';
+
 /** The MRP is struck through only when it is above the price. */
 export function showsMrp(price: number, mrp: number | undefined): mrp is number {
   return mrp !== undefined && Number.isFinite(mrp) && mrp > price;
@@ -9,7 +11,7 @@ export function showsMrp(price: number, mrp: number | undefined): mrp is number 
  */
 export function discountBadgeText(discount: number | string | undefined): string | null {
   if (discount === undefined) return null;
-  if (typeof discount === 'number') return Number.isFinite(discount) && discount > 0 ? `${discount}% Off` : null;
+  if (typeof discount === 'number') return Number.isFinite(discount) && discount > 0 ? priceTagMessages.percentOff(discount) : null;
   const text = discount.trim();
   if (text === '') return null;
   const number = text.match(/-?\d+(\.\d+)?/);

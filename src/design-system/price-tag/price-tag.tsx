@@ -2,6 +2,7 @@ import { formatInr } from '@/lib/format';
 import { discountBadgeText, showsMrp } from '@/design-system/price-tag/price-tag-text';
 import styles from '@/design-system/price-tag/price-tag.module.css';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
+import { priceTagMessages } from '@/design-system/price-tag/price-tag-messages';
 
 export type PriceTagProps = {
   /** The price paid, in rupees. */
@@ -20,12 +21,12 @@ export function PriceTag({ price, mrp, discount, size = 'medium' }: PriceTagProp
   return (
     <div className={styles.priceTag}>
       <span className={`${styles.price} ${styles[size]}`}>
-        <span className={hidden.visuallyHidden}>Price </span>
+        <span className={hidden.visuallyHidden}>{priceTagMessages.price}</span>
         {formatInr(price)}
       </span>{' '}
       {showsMrp(price, mrp) && (
         <s className={styles.mrp}>
-          <span className={hidden.visuallyHidden}>Original price </span>
+          <span className={hidden.visuallyHidden}>{priceTagMessages.originalPrice}</span>
           {formatInr(mrp)}
         </s>
       )}{' '}

@@ -1,6 +1,6 @@
-import { formatIndianNumber } from '@/lib/format';
 import { MAX_STARS, filledStars, ratingLabel } from '@/design-system/rating-stars/rating';
 import styles from '@/design-system/rating-stars/rating-stars.module.css';
+import { ratingMessages } from '@/design-system/rating-stars/rating-messages';
 
 /** Material Design's Star and StarBorder (Apache 2.0), drawn without MUI. */
 const starPaths = {
@@ -43,7 +43,7 @@ export function RatingStars({ rating, reviewCount, size = 'medium' }: RatingStar
       </div>
       {reviewCount !== undefined && (
         <span className={styles.reviews}>
-          ({formatIndianNumber(reviewCount)} {reviewCount === 1 ? 'review' : 'reviews'})
+          ({ratingMessages.reviews(reviewCount)})
         </span>
       )}
     </div>

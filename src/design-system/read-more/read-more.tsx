@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { READ_MORE_LIMIT } from '@/lib/constants';
 import { truncateText } from '@/design-system/read-more/truncate-text';
 import styles from '@/design-system/read-more/read-more.module.css';
+import { readMoreMessages } from '@/design-system/read-more/read-more-messages';
 
 export type ReadMoreProps = {
   /** The full text; line breaks are kept. */
@@ -24,8 +25,8 @@ export type ReadMoreProps = {
 export function ReadMore({
   text,
   limit = READ_MORE_LIMIT,
-  moreLabel = 'Read More',
-  lessLabel = 'Read Less',
+  moreLabel = readMoreMessages.more,
+  lessLabel = readMoreMessages.less,
   variant = 'body1',
   subject,
   id,
@@ -44,7 +45,7 @@ export function ReadMore({
         <button
           type="button"
           className={styles.toggle}
-          aria-label={subject === undefined ? undefined : `${expanded ? lessLabel : moreLabel} about ${subject}`}
+          aria-label={subject === undefined ? undefined : readMoreMessages.about(expanded ? lessLabel : moreLabel, subject)}
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={() => setExpanded((current) => !current)}

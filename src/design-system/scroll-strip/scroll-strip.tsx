@@ -4,6 +4,7 @@ import type { ScrollStep } from '@/design-system/scroll-strip/scroll-edges';
 import { useScrollEdges } from '@/design-system/scroll-strip/use-scroll-edges';
 import { ScrollButton } from '@/design-system/scroll-strip/components/scroll-button';
 import styles from '@/design-system/scroll-strip/scroll-strip.module.css';
+import { scrollStripMessages } from '@/design-system/scroll-strip/scroll-strip-messages';
 
 export type ScrollStripProps = {
   /** Accessible name of the scrolling region, e.g. "Our services". */
@@ -25,8 +26,8 @@ export function ScrollStrip({
   label,
   step = SERVICE_STRIP_STEP_PX,
   children,
-  previousLabel = 'Scroll left',
-  nextLabel = 'Scroll right',
+  previousLabel = scrollStripMessages.scrollLeft,
+  nextLabel = scrollStripMessages.scrollRight,
   id,
 }: ScrollStripProps) {
   const generatedId = useId();

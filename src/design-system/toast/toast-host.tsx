@@ -5,6 +5,7 @@ import { TOAST_LIBRARY_DEFAULT_MS } from '@/lib/constants';
 import { Toast } from '@/design-system/toast/toast';
 import { ToastHotkeys } from '@/design-system/toast/toast-hotkeys';
 import type { ToastRequest } from '@/design-system/toast/toast-request';
+import { toastMessages } from '@/design-system/toast/toast-messages';
 
 const toastComponents = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
@@ -29,7 +30,7 @@ export default function ToastHost({ requests }: { requests: readonly ToastReques
   const [region, setRegion] = useState<HTMLElement | null>(null);
   return (
     <MuiTheme>
-      <aside aria-label="Notifications" ref={setRegion} />
+      <aside aria-label={toastMessages.region} ref={setRegion} />
       {region && (
         <SnackbarProvider
           domRoot={region}

@@ -9,6 +9,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import { tokens } from '@theme/tokens';
 import { useAnnounce } from '@/design-system/toast/live-announcer';
+import { toastMessages } from '@/design-system/toast/toast-messages';
 
 const look = {
   success: { color: tokens.success, background: tokens.successSoft, Icon: CheckCircleIcon },
@@ -60,7 +61,7 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
         <Typography component="p" sx={{ flex: 1, fontWeight: 600, py: 0.25 }}>
           {message}
         </Typography>
-        <IconButton size="small" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)} sx={{ color: tokens.text, mt: -0.5 }}>
+        <IconButton size="small" aria-label={toastMessages.dismiss} onClick={() => closeSnackbar(id)} sx={{ color: tokens.text, mt: -0.5 }}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>

@@ -206,3 +206,59 @@ export const RetryAfterFailure: Story = {
     await expect(searchIndexRequests).toHaveLength(2);
   },
 };
+
+const hindiSearchBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'खोजें' });
+
+/** Hindi pages: the field, its suggestions' groups and the announcement in Hindi; the records keep their English names. */
+export const ResultsInHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('search', { name: 'साइट' });
+    // A plain GET form before the script runs: to the Hindi results page.
+    await expect(form).toHaveAttribute('action', '/hi/search');
+    const input = hindiSearchBox(canvasElement);
+    await expect(input).toHaveAttribute('placeholder', 'टेस्ट, स्कैन, डॉक्टर, दवाएँ खोजें');
+    await userEvent.click(input);
+    await userEvent.type(input, 'thyroid');
+    const listbox = await canvas.findByRole('listbox', { name: 'खोज के सुझाव' });
+    await expect(within(listbox).getByRole('group', { name: 'हेल्थ चेकअप' })).toHaveTextContent('Thyroid Care Checkup');
+    await expect(within(listbox).getByRole('group', { name: 'लैब टेस्ट' })).toHaveTextContent('Thyroid Profile (T3, T4, TSH)');
+    const { total } = expectedSuggestions('thyroid');
+    await expectAnnounced(canvasElement, `${total} नतीजे, 8 दिखाए गए। चुनने के लिए ऊपर और नीचे वाले ऐरो बटन दबाएँ।`);
+    await userEvent.keyboard('{Enter}');
+    await expectNavigatedTo(canvasElement, '/search?q=thyroid');
+  },
+};
+
+/** Hindi pages: nothing matches — said in Hindi, with advice to type the English name and a way to ask for help. */
+export const NoResultsInHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = hindiSearchBox(canvasElement);
+    await userEvent.click(input);
+    await userEvent.type(input, 'थायरॉइड');
+    await expect(await canvas.findByText('“थायरॉइड” के लिए कोई नतीजा नहीं मिला')).toBeVisible();
+    await expect(canvas.getByText(/नाम अंग्रेज़ी अक्षरों में लिखें/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'सपोर्ट से संपर्क करें' })).toHaveAttribute('href', '/contact');
+    await expectAnnounced(canvasElement, '“थायरॉइड” के लिए कोई नतीजा नहीं मिला।');
+  },
+};
+
+/** Hindi pages: the index failed to load — the message and the retry button in Hindi. */
+export const IndexFailedInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [searchIndex.failsFirst()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = hindiSearchBox(canvasElement);
+    await userEvent.click(input);
+    await userEvent.type(input, 'thyroid');
+    await expect(await canvas.findByText('खोज लोड नहीं हो सकी।', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByText('अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।')).toBeVisible();
+    await expectAnnounced(canvasElement, 'खोज लोड नहीं हो सकी।');
+    await userEvent.click(canvas.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(await canvas.findByRole('listbox', { name: 'खोज के सुझाव' })).toBeVisible();
+  },
+};

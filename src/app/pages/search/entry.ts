@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { searchPageMessages } from '@/app/pages/search/search-page-messages';
 
 export const searchEntry = {
-  title: 'Search',
-  description: `Search ${siteConfig.brandName} for lab tests, health checkups, scans, doctors, specialities, care programs and medicines.`,
-  heading: 'Search',
+  title: searchPageMessages.title,
+  description: searchPageMessages.description,
+  heading: searchPageMessages.heading,
   // The shell is prerendered; the results depend on the query and render in the browser.
   indexed: false,
 } as const satisfies PageMeta;

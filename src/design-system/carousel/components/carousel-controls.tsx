@@ -1,5 +1,6 @@
 import { Icon } from '@/design-system/icon/icon';
 import styles from '@/design-system/carousel/carousel.module.css';
+import { carouselMessages } from '@/design-system/carousel/carousel-messages';
 
 /** Material Design's ChevronLeft and ChevronRight (Apache 2.0), drawn without MUI. */
 const chevronLeft = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
@@ -20,10 +21,10 @@ type CarouselControlsProps = {
 export function CarouselControls({ className, controls, onPrevious, onNext }: CarouselControlsProps) {
   return (
     <div className={className ? `${styles.controls} ${className}` : styles.controls}>
-      <button type="button" aria-label="Previous slide" aria-controls={controls} onClick={onPrevious} className={styles.arrow}>
+      <button type="button" aria-label={carouselMessages.previous} aria-controls={controls} onClick={onPrevious} className={styles.arrow}>
         <Icon path={chevronLeft} />
       </button>
-      <button type="button" aria-label="Next slide" aria-controls={controls} onClick={onNext} className={styles.arrow}>
+      <button type="button" aria-label={carouselMessages.next} aria-controls={controls} onClick={onNext} className={styles.arrow}>
         <Icon path={chevronRight} />
       </button>
     </div>

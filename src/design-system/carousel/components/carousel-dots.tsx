@@ -1,5 +1,6 @@
 import { positionClass } from '@/design-system/carousel/responsive-display';
 import styles from '@/design-system/carousel/carousel.module.css';
+import { carouselMessages } from '@/design-system/carousel/carousel-messages';
 
 type CarouselDotsProps = {
   /** Hides the row in the ranges of widths where every item already fits on one page. */
@@ -17,14 +18,14 @@ type CarouselDotsProps = {
 /** One dot per position; the current one is marked with aria-current. */
 export function CarouselDots({ className, count, current, controls, onSelect }: CarouselDotsProps) {
   return (
-    <div role="group" aria-label="Choose slide" className={className ? `${styles.dots} ${className}` : styles.dots}>
+    <div role="group" aria-label={carouselMessages.chooseSlide} className={className ? `${styles.dots} ${className}` : styles.dots}>
       {Array.from({ length: count }, (_, index) => {
         const rangeClass = positionClass(index, count);
         return (
           <button
             key={index}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={carouselMessages.goToSlide(index + 1)}
             aria-current={index === current ? 'true' : undefined}
             aria-controls={controls}
             onClick={() => onSelect(index)}

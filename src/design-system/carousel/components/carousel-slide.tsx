@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import styles from '@/design-system/carousel/carousel.module.css';
+import { carouselMessages } from '@/design-system/carousel/carousel-messages';
 
 type CarouselSlideProps = {
   /** 0-based position of the slide in the list. */
@@ -21,8 +22,8 @@ export const CarouselSlide = memo(function CarouselSlide({ index, count, visible
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-roledescription={carouselMessages.slide}
+      aria-label={carouselMessages.slideOf(index + 1, count)}
       aria-hidden={visible ? undefined : true}
       inert={!visible}
       className={styles.slide}

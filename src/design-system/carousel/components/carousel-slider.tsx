@@ -1,5 +1,6 @@
 import { MAX_ITEMS_PER_PAGE, clampIndex, maxIndex, visibleRangeText } from '@/design-system/carousel/carousel-index';
 import styles from '@/design-system/carousel/carousel.module.css';
+import { carouselMessages } from '@/design-system/carousel/carousel-messages';
 
 type CarouselSliderProps = {
   /** How many items the carousel holds. */
@@ -24,7 +25,7 @@ export function CarouselSlider({ count, position, onChange }: CarouselSliderProp
       <span aria-hidden className={styles.fill} style={{ width: `${last === 0 ? 0 : (value * 100) / last}%` }} />
       <input
         type="range"
-        aria-label="Slide position"
+        aria-label={carouselMessages.slidePosition}
         aria-valuetext={visibleRangeText(value, count, MAX_ITEMS_PER_PAGE)}
         min={0}
         max={last}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from '@/design-system/form/components/field-messages.module.css';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
+import { formMessages } from '@/design-system/form/form-messages';
 
 /** An asterisk after a required field's label; screen readers hear the input's required state instead. */
 export function RequiredMarker() {
@@ -27,7 +28,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>
-      <span className={hidden.visuallyHidden}>Error:</span> {children}
+      <span className={hidden.visuallyHidden}>{formMessages.errorPrefix}</span> {children}
     </p>
   );
 }

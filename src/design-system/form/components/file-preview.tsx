@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import styles from '@/design-system/form/components/file-preview.module.css';
+import { fileMessages } from '@/design-system/form/file-messages';
 
 type FilePreviewProps = { file: File };
 
@@ -18,6 +19,6 @@ export function FilePreview({ file }: FilePreviewProps) {
   );
 
   return (
-    <img ref={showFile} alt={`Preview of ${file.name}`} width={PREVIEW_SIZE} height={PREVIEW_SIZE} className={styles.preview} />
+    <img ref={showFile} alt={fileMessages.preview(file.name)} width={PREVIEW_SIZE} height={PREVIEW_SIZE} className={styles.preview} />
   );
 }

@@ -1,6 +1,7 @@
 import { TextLink } from '@/design-system/page/page-container';
 import { SEARCH_SUPPORT_PATH } from '@/features/search/model/search-paths';
 import styles from '@/features/search/components/no-results-advice.module.css';
+import { searchMessages } from '@/features/search/model/search-messages';
 
 type NoResultsAdviceProps = {
   /** The smaller body text, for the popup. */
@@ -11,7 +12,7 @@ type NoResultsAdviceProps = {
 export function NoResultsAdvice({ small = false }: NoResultsAdviceProps) {
   return (
     <p className={small ? `${styles.advice} ${styles.small}` : styles.advice}>
-      Check the spelling or try another word. Can’t find what you need? <TextLink to={SEARCH_SUPPORT_PATH}>Contact support</TextLink>
+      {searchMessages.advice} <TextLink to={SEARCH_SUPPORT_PATH}>{searchMessages.contactSupport}</TextLink>
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { searchMessages } from '@/features/search/model/search-messages';
+
 /** The kinds of result, in the order the suggestions and the results page group them. */
 export const searchKinds = [
   'health-check',
@@ -13,18 +15,8 @@ export const searchKinds = [
 
 export type SearchKind = (typeof searchKinds)[number];
 
-/** The heading of each group of results and the label of its filter chip. */
-export const searchKindLabels = {
-  'health-check': 'Health checkups',
-  'lab-test': 'Lab tests',
-  scan: 'Scans',
-  doctor: 'Doctors',
-  speciality: 'Specialities',
-  symptom: 'Symptoms',
-  'care-program': 'Care programs',
-  skincare: 'Skincare',
-  product: 'Medicines & wellness',
-} as const satisfies Record<SearchKind, string>;
+/** The heading of each group of results and the label of its filter chip, in the page's language. */
+export const searchKindLabels: Readonly<Record<SearchKind, string>> = searchMessages.kinds;
 
 /** One result as the index returns it: what a suggestion or a results card shows, and where it leads. */
 export type SearchEntry = {

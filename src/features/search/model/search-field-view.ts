@@ -1,6 +1,7 @@
-import { countOf } from '@/lib/format';
 import type { SearchEntry } from '@/features/search/model/search-entry';
 import type { SuggestionGroup } from '@/features/search/model/search-suggestions';
+import { searchFieldMessages } from '@/features/search/components/search-field/search-field-messages';
+import { searchMessages } from '@/features/search/model/search-messages';
 
 /** What the popup under the search field shows. */
 export type SearchFieldView =
@@ -16,15 +17,15 @@ export function announcementOf(view: SearchFieldView): string {
     case 'closed':
       return '';
     case 'loading':
-      return 'Loading search…';
+      return searchFieldMessages.loading;
     case 'error':
-      return 'Search could not be loaded.';
+      return searchMessages.loadFailed;
     case 'no-results':
-      return `No results for “${view.query}”.`;
+      return searchFieldMessages.noResults(view.query);
     case 'results': {
       const shown = view.options.length;
-      const count = shown === view.total ? countOf(shown, 'result') : `${countOf(view.total, 'result')}, ${shown} shown`;
-      return `${count}. Use the up and down arrows to choose.`;
+      const count = shown === view.total ? searchMessages.results(shown) : searchFieldMessages.someShown(searchMessages.results(view.total), shown);
+      return searchFieldMessages.resultsAnnounced(count);
     }
   }
 }

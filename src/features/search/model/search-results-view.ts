@@ -1,6 +1,7 @@
-import { countOf } from '@/lib/format';
 import { searchKinds, type SearchEntry, type SearchKind } from '@/features/search/model/search-entry';
 import { groupByKind, type SuggestionGroup } from '@/features/search/model/search-suggestions';
+import { searchResultsMessages } from '@/features/search/components/search-results/search-results-messages';
+import { searchMessages } from '@/features/search/model/search-messages';
 
 /** What the results page shows for a query once the index has loaded. */
 export type SearchResultsView =
@@ -42,11 +43,11 @@ export function resultsSummaryOf(view: SearchResultsView): string {
     case 'no-query':
       return '';
     case 'no-results':
-      return `No results for “${view.query}”`;
+      return searchMessages.noResults(view.query);
     case 'results': {
-      const all = `${countOf(view.total, 'result')} for “${view.query}”`;
+      const all = searchResultsMessages.summary(searchMessages.results(view.total), view.query);
       const shown = view.groups[0];
-      return view.kind && shown ? `${all}, ${shown.entries.length} in ${shown.label}` : all;
+      return view.kind && shown ? searchResultsMessages.summaryInKind(all, shown.entries.length, shown.label) : all;
     }
   }
 }

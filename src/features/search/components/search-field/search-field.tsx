@@ -11,6 +11,9 @@ import { SearchMessage } from '@/features/search/components/search-field/compone
 import { SuggestionList } from '@/features/search/components/search-field/components/suggestion-list';
 import { useSettledText } from '@/features/search/components/search-field/components/use-settled-text';
 import { useSearchField } from '@/features/search/components/search-field/use-search-field';
+import { pathInLocale } from '@/lib/i18n/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { searchFieldMessages } from '@/features/search/components/search-field/search-field-messages';
 
 /** How long typing must pause before the live region speaks the count. */
 const ANNOUNCE_AFTER_MS = 400;
@@ -45,21 +48,21 @@ export function SearchField({ focusOnMount = false, onNavigate }: SearchFieldPro
     <Box
       component="form"
       role="search"
-      aria-label="Site"
-      action={SEARCH_RESULTS_PATH}
+      aria-label={searchFieldMessages.landmark}
+      action={pathInLocale(pageLocale, SEARCH_RESULTS_PATH)}
       noValidate
       onSubmit={field.onSubmit}
       onBlur={field.onBlur}
       sx={{ position: 'relative', width: 1 }}
     >
       <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
-        Search
+        {searchFieldMessages.label}
       </Box>
       <InputBase
         inputRef={inputRef}
         value={field.text}
         {...field.inputProps}
-        placeholder="Search tests, scans, doctors, medicines"
+        placeholder={searchFieldMessages.placeholder}
         startAdornment={<SearchIcon aria-hidden="true" sx={{ color: tokens.textMuted, mr: 1 }} />}
         inputProps={{
           id: inputId,

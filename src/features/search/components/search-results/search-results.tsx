@@ -10,6 +10,8 @@ import { KindFilter } from '@/features/search/components/search-results/componen
 import { ResultGroup } from '@/features/search/components/search-results/components/result-group';
 import { ResultsLoading } from '@/features/search/components/search-results/components/results-loading';
 import styles from '@/features/search/components/search-results/search-results.module.css';
+import { searchMessages } from '@/features/search/model/search-messages';
+import { searchResultsMessages } from '@/features/search/components/search-results/search-results-messages';
 
 type SearchResultsProps = {
   /** The trimmed query; empty shows what can be searched. */
@@ -39,10 +41,10 @@ export function SearchResults({ query, kind }: SearchResultsProps) {
         ) : (
           <DataState
             status={dataStateOf(index, {
-              errorMessage: 'Search could not be loaded. Check your connection and try again.',
+              errorMessage: `${searchMessages.loadFailed} ${searchMessages.checkConnection}`,
               onRetry: () => void index.mutate(),
             })}
-            loadingLabel="Loading results"
+            loadingLabel={searchResultsMessages.loading}
           />
         )
       ) : view.state === 'results' ? (

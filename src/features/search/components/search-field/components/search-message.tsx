@@ -4,6 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
 import { NoResultsAdvice } from '@/features/search/components/no-results-advice';
+import { searchFieldMessages } from '@/features/search/components/search-field/search-field-messages';
+import { searchMessages } from '@/features/search/model/search-messages';
 
 type SearchMessageProps =
   | { state: 'loading' }
@@ -20,13 +22,13 @@ export function SearchMessage(props: SearchMessageProps) {
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
           <CircularProgress size={20} aria-hidden="true" />
-          <Typography>Loading search…</Typography>
+          <Typography>{searchFieldMessages.loading}</Typography>
         </Box>
       );
     case 'no-results':
       return (
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>No results for “{props.query}”</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{searchMessages.noResults(props.query)}</Typography>
           <Box sx={{ mt: 0.5 }}>
             <NoResultsAdvice small />
           </Box>
@@ -35,12 +37,12 @@ export function SearchMessage(props: SearchMessageProps) {
     case 'error':
       return (
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography sx={{ fontWeight: 600, color: tokens.error }}>Search could not be loaded.</Typography>
+          <Typography sx={{ fontWeight: 600, color: tokens.error }}>{searchMessages.loadFailed}</Typography>
           <Typography variant="body2" sx={{ color: tokens.textMuted, mt: 0.5, mb: 1 }}>
-            Check your connection and try again.
+            {searchMessages.checkConnection}
           </Typography>
           <Button variant="outlined" size="small" onClick={() => props.onRetry()}>
-            Try again
+            {searchFieldMessages.tryAgain}
           </Button>
         </Box>
       );

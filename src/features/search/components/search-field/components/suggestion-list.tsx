@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
 import type { SearchEntry } from '@/features/search/model/search-entry';
 import type { SuggestionGroup } from '@/features/search/model/search-suggestions';
+import { searchFieldMessages } from '@/features/search/components/search-field/search-field-messages';
 
 type SuggestionListProps = {
   /** id the combobox's aria-controls names. */
@@ -41,7 +42,7 @@ export function SuggestionList({ id, groups, active, optionId, onChoose, onActiv
       ref={listRef}
       id={id}
       role="listbox"
-      aria-label="Search suggestions"
+      aria-label={searchFieldMessages.suggestions}
       onMouseDown={(event) => event.preventDefault()}
       onMouseMove={(event) => {
         const index = optionIndexOf(event);

@@ -3,6 +3,7 @@ import type { SearchKind } from '@/features/search/model/search-entry';
 import { searchResultsHref } from '@/features/search/model/search-paths';
 import type { SuggestionGroup } from '@/features/search/model/search-suggestions';
 import chipStyles from '@/features/search/components/search-results/components/chip-link.module.css';
+import { searchResultsMessages } from '@/features/search/components/search-results/search-results-messages';
 
 type KindFilterProps = {
   query: string;
@@ -18,7 +19,7 @@ type KindFilterProps = {
  * replace the history entry: Back returns to the previous query, not through every chip tried. Plain HTML.
  */
 export function KindFilter({ query, kinds, kind, total }: KindFilterProps) {
-  const chips = [{ key: 'all', label: `All (${total})`, href: searchResultsHref(query), current: kind === undefined }].concat(
+  const chips = [{ key: 'all', label: searchResultsMessages.all(total), href: searchResultsHref(query), current: kind === undefined }].concat(
     kinds.map((group) => ({
       key: group.kind,
       label: `${group.label} (${group.entries.length})`,
@@ -27,7 +28,7 @@ export function KindFilter({ query, kinds, kind, total }: KindFilterProps) {
     })),
   );
   return (
-    <nav aria-label="Filter results by kind">
+    <nav aria-label={searchResultsMessages.filter}>
       <ul className={chipStyles.chips}>
         {chips.map((chip) => (
           <li key={chip.key}>

@@ -4,6 +4,7 @@ import { searchResultsHref } from '@/features/search/model/search-paths';
 import { popularSearches } from '@/features/search/model/popular-searches';
 import chip from '@/features/search/components/search-results/components/chip-link.module.css';
 import styles from '@/features/search/components/search-results/components/popular-searches.module.css';
+import { searchResultsMessages } from '@/features/search/components/search-results/search-results-messages';
 
 /** Before a query (and in the prerendered page): what can be found, and common searches to start from; plain HTML. */
 export function PopularSearches() {
@@ -11,11 +12,10 @@ export function PopularSearches() {
   return (
     <section aria-labelledby="popular-searches" className={styles.section}>
       <p className={styles.text}>
-        Search everything we offer in one place: {kinds.slice(0, -1).join(', ')} and {kinds.at(-1)}. Type a test, a scan, a
-        condition, a medicine or a doctor’s name; small spelling mistakes are fine.
+        {searchResultsMessages.intro(kinds)}
       </p>
       <h2 id="popular-searches" className={styles.title}>
-        Popular searches
+        {searchResultsMessages.popular}
       </h2>
       <ul className={chip.chips}>
         {popularSearches.map((query) => (

@@ -4,6 +4,9 @@ import { Icon } from '@/design-system/icon/icon';
 import { searchPath } from '@/design-system/icon/material-icon-paths';
 import { SEARCH_RESULTS_PATH, searchParamNames } from '@/features/search/model/search-paths';
 import styles from '@/features/search/components/search-results/components/search-query-form.module.css';
+import { pathInLocale } from '@/lib/i18n/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { searchResultsMessages } from '@/features/search/components/search-results/search-results-messages';
 
 type SearchQueryFormProps = {
   /** The query in the URL; the field starts with it. */
@@ -25,9 +28,9 @@ export function SearchQueryForm({ query, onSearch }: SearchQueryFormProps) {
     if (trimmed !== '') onSearch(trimmed);
   };
   return (
-    <form role="search" aria-label="Results" action={SEARCH_RESULTS_PATH} method="get" onSubmit={onSubmit} className={styles.form}>
+    <form role="search" aria-label={searchResultsMessages.landmark} action={pathInLocale(pageLocale, SEARCH_RESULTS_PATH)} method="get" onSubmit={onSubmit} className={styles.form}>
       <label htmlFor={inputId} className={styles.label}>
-        Search tests, scans, doctors and medicines
+        {searchResultsMessages.label}
       </label>
       <div className={styles.row}>
         <div className={styles.field}>
@@ -44,7 +47,7 @@ export function SearchQueryForm({ query, onSearch }: SearchQueryFormProps) {
           />
         </div>
         <button type="submit" className={`${plainButtonClassName()} ${styles.submit}`}>
-          Search
+          {searchResultsMessages.submit}
         </button>
       </div>
     </form>

@@ -1,0 +1,4 @@
+export const en = {
+  loading: 'Loading',
+  tryAgain: 'Try Again',
+};

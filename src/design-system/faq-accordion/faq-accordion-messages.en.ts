@@ -1,0 +1,3 @@
+export const en = {
+  empty: 'No FAQs found for this category.',
+};

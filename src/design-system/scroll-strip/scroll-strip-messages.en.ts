@@ -1,0 +1,4 @@
+export const en = {
+  scrollLeft: 'Scroll left',
+  scrollRight: 'Scroll right',
+};

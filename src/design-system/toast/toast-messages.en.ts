@@ -1,0 +1,4 @@
+export const en = {
+  region: 'Notifications',
+  dismiss: 'Dismiss notification',
+};
