@@ -25,9 +25,9 @@ const catalogueFiles = readdirSync('src', { recursive: true, withFileTypes: true
 function shownParts(message: unknown): string[] {
   if (typeof message === 'string') return [message];
   if (typeof message === 'function') {
-    const argument = '\u0007';
+    const argument = '⁂';
     const shown = (message as (...args: unknown[]) => unknown)(...Array.from({ length: message.length }, () => argument));
-    return typeof shown === 'string' ? shown.split(/\u0007|NaN|\d+/) : [];
+    return typeof shown === 'string' ? shown.split(/⁂|NaN|\d+/) : [];
   }
   return [];
 }
