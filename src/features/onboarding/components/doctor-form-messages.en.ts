@@ -1,4 +1,4 @@
-import type { DOCTOR_DOCUMENT_FIELDS} from '@/features/onboarding/api/doctor-schema';
+import type { DOCTOR_DOCUMENT_FIELDS } from '@/features/onboarding/api/doctor-schema';
 import { DOCTOR_MESSAGES } from '@/features/onboarding/api/doctor-schema';
 import type { CONSULTATION_MODES } from '@/features/onboarding/api/onboarding-options';
 

@@ -1,4 +1,4 @@
-import type { HOSPITAL_DOCUMENT_FIELDS} from '@/features/onboarding/api/hospital-schema';
+import type { HOSPITAL_DOCUMENT_FIELDS } from '@/features/onboarding/api/hospital-schema';
 import { HOSPITAL_MESSAGES } from '@/features/onboarding/api/hospital-schema';
 import type { EMERGENCY_SERVICE_OPTIONS, HOSPITAL_TYPES } from '@/features/onboarding/api/onboarding-options';
 

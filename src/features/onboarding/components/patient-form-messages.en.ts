@@ -1,5 +1,5 @@
 import type { TREATMENT_OPTIONS } from '@/features/onboarding/api/onboarding-options';
-import type { ID_PROOF_RULES} from '@/features/onboarding/api/patient-schema';
+import type { ID_PROOF_RULES } from '@/features/onboarding/api/patient-schema';
 import { PATIENT_MESSAGES } from '@/features/onboarding/api/patient-schema';
 
 type IdProofField = (typeof ID_PROOF_RULES)[number]['idField'];
