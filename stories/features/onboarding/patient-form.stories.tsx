@@ -250,7 +250,9 @@ export const InHindiSubmitted: Story = {
     const patient = formOf(canvasElement, HINDI.patientForm);
     await fillPatientInHindi(patient, { 'इलाज का भुगतान': 'आयुष्मान कार्ड (PMJAY सरकारी योजना)' });
     await submitInHindi(patient);
-    await expect(await sentTo('/api/patients')).toEqual({ ...sentPatient, treatmentOption: 'Ayushman Card (PMJAY Government Scheme)' });
+    // The insurance fields are disabled unless the treatment is Private Insurance, so they are not sent.
+    const { insuranceCompany: _company, insurancePolicyNumber: _policy, ...sentWithoutInsurance } = sentPatient;
+    await expect(await sentTo('/api/patients')).toEqual({ ...sentWithoutInsurance, treatmentOption: 'Ayushman Card (PMJAY Government Scheme)' });
     await expectToast(canvasElement, 'आपका रजिस्ट्रेशन मिल गया है!', 'polite');
     await expect(await within(canvasElement).findByText('Navigated to /')).toBeInTheDocument();
   },
