@@ -8,6 +8,7 @@ import { sentTo } from '../features/auth/auth-play';
 import { expectToast } from '../features/leads/lead-play';
 import { HOSPITALS_PATH, HOSPITAL_DOCUMENTS, fillHospital, hospitalDocuments, sentHospital, submitHospital } from '../features/onboarding/hospital-play';
 import { expectFileRefused, expectToastBesideForm, formOf, gifFile, pickDocuments, pickFile, startWithNoRequests, tickConsents } from '../features/onboarding/onboarding-play';
+import { HINDI, HOSPITAL_DOCUMENTS_IN_HINDI, expectFieldError, fillHospitalInHindi, pickDocumentsByLabel, submitInHindi } from '../features/onboarding/hindi-play';
 
 /** Where the journey ends: the app's home, shown here by its path. */
 function Home() {
@@ -87,6 +88,44 @@ export const FromTheChooser: Story = {
 
     await step('every answer and the four documents went to the API as multipart', async () => {
       await expect(await sentTo(HOSPITALS_PATH)).toEqual({ ...sentHospital, declaration: 'true', privacyPolicy: 'true', termsConditions: 'true' });
+    });
+  },
+};
+
+/** The same journey on the Hindi pages: every label and message in Hindi, and the API receives the spec's English values. */
+export const FromTheChooserInHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    let hospital: HTMLElement = canvasElement;
+
+    await step('they choose the hospital registration and the form opens', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: HINDI.chooser })).toBeVisible();
+      await userEvent.click(canvas.getByRole('link', { name: HINDI.hospitalForm }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: HINDI.hospitalForm })).toBeVisible();
+      hospital = formOf(canvasElement, HINDI.hospitalForm);
+    });
+
+    await step('submitting it empty says, in Hindi, what is missing', async () => {
+      await submitInHindi(hospital, HINDI.registerHospital);
+      await expectFieldError(hospital, 'अस्पताल का नाम', 'अस्पताल का नाम लिखना ज़रूरी है।');
+      await expectToastBesideForm(canvasElement, HINDI.missingDocuments, 'assertive');
+    });
+
+    await step('they answer everything, pick the four documents and submit', async () => {
+      await fillHospitalInHindi(hospital);
+      const files = hospitalDocuments();
+      await pickDocumentsByLabel(hospital, Object.fromEntries(HOSPITAL_DOCUMENTS.map((label, index) => [HOSPITAL_DOCUMENTS_IN_HINDI[index], files[label]])));
+      await submitInHindi(hospital, HINDI.registerHospital);
+    });
+
+    await step('the hospital is registered and they are taken home', async () => {
+      await expectToast(canvasElement, 'अस्पताल का रजिस्ट्रेशन हो गया है!', 'polite');
+      await expect(await canvas.findByText('Navigated to /')).toBeInTheDocument();
+    });
+
+    await step('the API received the English values of the Hindi choices', async () => {
+      await expect(await sentTo(HOSPITALS_PATH)).toEqual(sentHospital);
     });
   },
 };

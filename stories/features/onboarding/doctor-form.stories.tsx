@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { api } from '@mocks/handlers/api';
 import { sentRequests } from '@mocks/handlers/api-call';
 import { DoctorForm } from '@/features/onboarding/components/doctor-form';
 import { sentTo } from '../auth/auth-play';
 import { expectErrorSummary, expectToast, specBox } from '../leads/lead-play';
+import { HINDI, HINDI_CONSENT_BOXES, expectFieldError, expectRadioOption, formName, submitInHindi } from './hindi-play';
 import {
   DOCTORS_PATH,
   DOCTOR_DOCUMENTS,
@@ -30,6 +31,7 @@ import {
   oversizePng,
   pdfNamedPng,
   pickDocuments,
+  pickFile,
   pngFile,
   previewThenRemove,
   refusedOnPick,
@@ -41,9 +43,9 @@ const meta = {
   component: DoctorForm,
   args: { labelledBy: 'doctor-heading' },
   decorators: [
-    (Story) => (
+    (Story, { globals }) => (
       <>
-        <h1 id="doctor-heading">{DOCTOR_FORM}</h1>
+        <h1 id="doctor-heading">{formName(globals.locale, DOCTOR_FORM, HINDI.doctorForm)}</h1>
         <Story />
       </>
     ),
@@ -223,5 +225,39 @@ export const NetworkError: Story = {
     await submitDoctor(doctor);
     await expectSendFailed(canvasElement, doctor, FAILED, 'Submit registration');
     await expectDoctorKept(doctor);
+  },
+};
+
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const doctor = formOf(canvasElement, HINDI.doctorForm);
+    for (const section of ['आपके बारे में', 'प्रैक्टिस', 'डॉक्यूमेंट', 'सहमति और हस्ताक्षर']) {
+      await expect(within(doctor).getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    await expectRadioOption(doctor, 'लिंग', 'पुरुष', 'Male');
+    await expectRadioOption(doctor, 'कंसल्टेशन का तरीका', 'क्लिनिक पर मिलकर', 'In-Person');
+    await expectRadioOption(doctor, 'कंसल्टेशन का तरीका', 'Online', 'Online');
+    for (const label of ['प्रोफ़ाइल फ़ोटो', 'मेडिकल रजिस्ट्रेशन सर्टिफ़िकेट', 'सरकारी ID']) {
+      await expect(fieldOf(doctor, label)).toBeRequired();
+      await expect(fieldOf(doctor, label)).toHaveAccessibleDescription(expect.stringContaining('फ़ोटो या स्कैन: JPG या PNG'));
+    }
+    for (const box of HINDI_CONSENT_BOXES) await expect(within(doctor).getByRole('checkbox', { name: box })).toBeRequired();
+
+    await submitInHindi(doctor);
+    await expectFieldError(doctor, 'जन्म तारीख़', 'जन्म तारीख़ लिखना ज़रूरी है।');
+    await expectFieldError(doctor, 'मेडिकल रजिस्ट्रेशन नंबर', 'मेडिकल रजिस्ट्रेशन नंबर लिखना ज़रूरी है।');
+    await expectToastBesideForm(canvasElement, HINDI.missingDocuments, 'assertive');
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const InHindiWrongFileType: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const doctor = formOf(canvasElement, HINDI.doctorForm);
+    await pickFile(doctor, 'प्रोफ़ाइल फ़ोटो', gifFile());
+    await waitFor(() => expect(fieldOf(doctor, 'प्रोफ़ाइल फ़ोटो')).toHaveAccessibleDescription(expect.stringContaining(HINDI.wrongType)));
+    await expect(sentRequests).toHaveLength(0);
   },
 };

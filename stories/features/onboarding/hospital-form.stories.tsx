@@ -5,6 +5,7 @@ import { sentRequests } from '@mocks/handlers/api-call';
 import { HospitalForm } from '@/features/onboarding/components/hospital-form';
 import { sentTo } from '../auth/auth-play';
 import { expectErrorSummary, expectToast, specBox } from '../leads/lead-play';
+import { HINDI, HINDI_CONSENT_BOXES, expectFieldError, expectRadioOption, fillHospitalInHindi, formName, hospitalTextInHindi, submitInHindi } from './hindi-play';
 import {
   HOSPITALS_PATH,
   HOSPITAL_DOCUMENTS,
@@ -24,6 +25,7 @@ import {
   expectToastBesideForm,
   expectUploading,
   fieldOf,
+  fillIn,
   formOf,
   gifFile,
   hasRequiredMarker,
@@ -42,9 +44,9 @@ const meta = {
   component: HospitalForm,
   args: { labelledBy: 'hospital-heading' },
   decorators: [
-    (Story) => (
+    (Story, { globals }) => (
       <>
-        <h1 id="hospital-heading">{HOSPITAL_FORM}</h1>
+        <h1 id="hospital-heading">{formName(globals.locale, HOSPITAL_FORM, HINDI.hospitalForm)}</h1>
         <Story />
       </>
     ),
@@ -244,5 +246,46 @@ export const NetworkError: Story = {
     await submitHospital(hospital);
     await expectSendFailed(canvasElement, hospital, FAILED, 'Register hospital');
     await expectHospitalKept(hospital);
+  },
+};
+
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const hospital = formOf(canvasElement, HINDI.hospitalForm);
+    for (const label of Object.keys(hospitalTextInHindi)) await expect(fieldOf(hospital, label)).toBeRequired();
+    const type = fieldOf(hospital, 'अस्पताल का प्रकार');
+    await expect(within(type).getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['प्रकार चुनें', ''],
+      ['सरकारी', 'Government'],
+      ['प्राइवेट', 'Private'],
+      ['चैरिटेबल (धर्मार्थ)', 'Charitable'],
+      ['टीचिंग (मेडिकल कॉलेज)', 'Teaching'],
+      ['स्पेशियलिटी', 'Specialty'],
+    ]);
+    await expectRadioOption(hospital, 'इमरजेंसी सेवा', '24x7 उपलब्ध', '24/7 Available');
+    for (const box of HINDI_CONSENT_BOXES) await expect(within(hospital).getByRole('checkbox', { name: box })).not.toBeRequired();
+    for (const section of ['अस्पताल', 'मालिक और संपर्क', 'सुविधाएँ', 'डॉक्यूमेंट', 'सहमति और हस्ताक्षर']) {
+      await expect(within(hospital).getByRole('group', { name: section })).toBeInTheDocument();
+    }
+
+    await submitInHindi(hospital, HINDI.registerHospital);
+    await expectFieldError(hospital, 'अस्पताल का नाम', 'अस्पताल का नाम लिखना ज़रूरी है।');
+    await expectFieldError(hospital, 'अस्पताल का प्रकार', 'अस्पताल का प्रकार चुनना ज़रूरी है।');
+    await expectToastBesideForm(canvasElement, HINDI.missingDocuments, 'assertive');
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const InHindiInvalidAnswers: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const hospital = formOf(canvasElement, HINDI.hospitalForm);
+    await fillHospitalInHindi(hospital);
+    await fillIn(hospital, { 'स्थापना का साल': '19x8', 'e-mail': 'admin@sanjeevani' });
+    await submitInHindi(hospital, HINDI.registerHospital);
+    await expectFieldError(hospital, 'स्थापना का साल', 'स्थापना का साल सिर्फ़ अंकों में लिखें।');
+    await expectFieldError(hospital, 'e-mail', 'कृपया सही e-mail पता लिखें।');
+    await expect(sentRequests).toHaveLength(0);
   },
 };

@@ -7,15 +7,26 @@ import { expectErrorSummary, expectToast, specBox } from '../leads/lead-play';
 import { fieldOf, fillIn, formOf, setChecked, startWithNoRequests } from './onboarding-play';
 import { PATIENT_FORM, fillPatient, patientText, sentPatient, submitPatient } from './patient-play';
 import { sentTo } from '../auth/auth-play';
+import {
+  HINDI,
+  HINDI_CONSENT_BOXES,
+  expectFieldError,
+  expectRadioOption,
+  expectSelectOption,
+  fillPatientInHindi,
+  formName,
+  patientTextInHindi,
+  submitInHindi,
+} from './hindi-play';
 
 const meta = {
   title: 'Features/Onboarding/PatientForm',
   component: PatientForm,
   args: { labelledBy: 'patient-heading' },
   decorators: [
-    (Story) => (
+    (Story, { globals }) => (
       <>
-        <h1 id="patient-heading">{PATIENT_FORM}</h1>
+        <h1 id="patient-heading">{formName(globals.locale, PATIENT_FORM, HINDI.patientForm)}</h1>
         <Story />
       </>
     ),
@@ -194,5 +205,70 @@ export const RefusedByServer: Story = {
     await expectErrorSummary(patient, ['Please enter a valid mobile number']);
     await expect(specBox(patient)).toHaveTextContent('Submission failed. Please try again.');
     await expect(fieldOf(patient, 'Mobile Number')).toHaveValue(patientText['Mobile Number']);
+  },
+};
+
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const patient = formOf(canvasElement, HINDI.patientForm);
+    for (const section of ['आपके बारे में', 'संपर्क की जानकारी', 'पहचान पत्र', 'बीमारी की जानकारी', 'भुगतान', 'सहमति और हस्ताक्षर']) {
+      await expect(within(patient).getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    for (const label of Object.keys(patientTextInHindi)) await expect(fieldOf(patient, label)).toBeRequired();
+    await expectRadioOption(patient, 'लिंग', 'महिला', 'Female');
+    await expectSelectOption(patient, 'इलाज का भुगतान', 'आयुष्मान कार्ड (PMJAY सरकारी योजना)', 'Ayushman Card (PMJAY Government Scheme)');
+    await expect(within(patient).getByRole('checkbox', { name: 'मेरे पास Aadhaar कार्ड है' })).toBeChecked();
+    await expect(within(patient).getByText('हम इस जानकारी का इस्तेमाल कैसे करते हैं')).toBeVisible();
+    for (const link of within(patient).getAllByRole('link', { name: HINDI.privacyLink })) await expect(link).toHaveAttribute('href', '/hi/privacy');
+    await expect(within(patient).getByRole('link', { name: HINDI.termsLink })).toHaveAttribute('href', '/hi/terms');
+
+    await submitInHindi(patient);
+    await expectFieldError(patient, 'पूरा नाम', 'पूरा नाम लिखना ज़रूरी है।');
+    await expectFieldError(patient, 'Aadhaar नंबर', 'Aadhaar नंबर लिखना ज़रूरी है।');
+    await expect(within(patient).getByRole('checkbox', { name: HINDI_CONSENT_BOXES[0] })).toHaveAccessibleDescription(expect.stringContaining('घोषणा पर सहमति देना ज़रूरी है।'));
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const InHindiInvalidAnswers: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const patient = formOf(canvasElement, HINDI.patientForm);
+    await fillPatientInHindi(patient, { उम्र: 'abc', 'मोबाइल नंबर': '98765-43210' });
+    await submitInHindi(patient);
+    await expectFieldError(patient, 'उम्र', 'उम्र सिर्फ़ अंकों में लिखें।');
+    await expectFieldError(patient, 'मोबाइल नंबर', 'कृपया सही मोबाइल नंबर लिखें।');
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+/** The Hindi labels send the spec's English values. */
+export const InHindiSubmitted: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const patient = formOf(canvasElement, HINDI.patientForm);
+    await fillPatientInHindi(patient, { 'इलाज का भुगतान': 'आयुष्मान कार्ड (PMJAY सरकारी योजना)' });
+    await submitInHindi(patient);
+    // The insurance fields are disabled unless the treatment is Private Insurance, so they are not sent.
+    const { insuranceCompany: _company, insurancePolicyNumber: _policy, ...sentWithoutInsurance } = sentPatient;
+    await expect(await sentTo('/api/patients')).toEqual({ ...sentWithoutInsurance, treatmentOption: 'Ayushman Card (PMJAY Government Scheme)' });
+    await expectToast(canvasElement, 'आपका रजिस्ट्रेशन मिल गया है!', 'polite');
+    await expect(await within(canvasElement).findByText('Navigated to /')).toBeInTheDocument();
+  },
+};
+
+/** The server explains its refusal in English; the Hindi page shows the same message in Hindi. */
+export const InHindiRefusedByServer: Story = {
+  globals: { locale: 'hi' },
+  parameters: RefusedByServer.parameters,
+  play: async ({ canvasElement }) => {
+    const patient = formOf(canvasElement, HINDI.patientForm);
+    await fillPatientInHindi(patient);
+    await submitInHindi(patient);
+    await expectFieldError(patient, 'मोबाइल नंबर', 'कृपया सही मोबाइल नंबर लिखें।');
+    await expectToast(canvasElement, 'रजिस्ट्रेशन नहीं भेजा जा सका। कृपया फिर से कोशिश करें।', 'assertive');
+    await expect(within(patient).queryByText(/Please enter a valid mobile number/)).not.toBeInTheDocument();
+    await expect(fieldOf(patient, 'मोबाइल नंबर')).toHaveValue(patientTextInHindi['मोबाइल नंबर']);
   },
 };

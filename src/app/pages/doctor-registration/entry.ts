@@ -1,9 +1,9 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { doctorRegistrationPageMessages } from '@/app/pages/doctor-registration/doctor-registration-page-messages';
 
 export const doctorOnboardEntry = {
-  title: 'Doctor registration',
-  description: `Join the ${siteConfig.brandName} network of doctors: consult patients in person or online. Have your registration certificate and a government ID ready.`,
-  heading: 'Doctor Registration',
+  title: doctorRegistrationPageMessages.title,
+  description: doctorRegistrationPageMessages.description,
+  heading: doctorRegistrationPageMessages.heading,
   parent: 'onboard',
 } as const satisfies PageMeta;

@@ -1,9 +1,9 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { hospitalRegistrationPageMessages } from '@/app/pages/hospital-registration/hospital-registration-page-messages';
 
 export const hospitalOnboardEntry = {
-  title: 'Hospital registration',
-  description: `Partner with ${siteConfig.brandName} to receive patient referrals. Register your hospital with its registration and accreditation certificates.`,
-  heading: 'Hospital Registration',
+  title: hospitalRegistrationPageMessages.title,
+  description: hospitalRegistrationPageMessages.description,
+  heading: hospitalRegistrationPageMessages.heading,
   parent: 'onboard',
 } as const satisfies PageMeta;

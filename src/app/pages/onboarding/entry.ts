@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { onboardingPageMessages } from '@/app/pages/onboarding/onboarding-page-messages';
 
 export const onboardEntry = {
-  title: 'Register as a patient, doctor or hospital',
-  description: `Join ${siteConfig.brandName}: register for treatment as a patient, join our network as a doctor, or partner with us as a hospital.`,
-  heading: 'Healthcare Professional Onboarding',
+  title: onboardingPageMessages.title,
+  description: onboardingPageMessages.description,
+  heading: onboardingPageMessages.heading,
 } as const satisfies PageMeta;

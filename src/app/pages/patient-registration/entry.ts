@@ -1,8 +1,9 @@
 import type { PageMeta } from '@/app/page-contract';
+import { patientRegistrationPageMessages } from '@/app/pages/patient-registration/patient-registration-page-messages';
 
 export const patientOnboardEntry = {
-  title: 'Patient registration',
-  description: 'Register for treatment with our partner hospitals under PMJAY (Ayushman Bharat), private insurance or self-pay. ID numbers are stored encrypted.',
-  heading: 'Patient Registration',
+  title: patientRegistrationPageMessages.title,
+  description: patientRegistrationPageMessages.description,
+  heading: patientRegistrationPageMessages.heading,
   parent: 'onboard',
 } as const satisfies PageMeta;

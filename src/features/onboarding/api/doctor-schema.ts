@@ -1,56 +1,81 @@
+import type { Messages } from '@/lib/i18n/messages';
 import { z } from '@/lib/zod';
-import { requiredDocumentSchema, toMultipartBody } from '@/features/onboarding/api/document-rules';
-import {
-  FIELD_MESSAGES,
-  emailAddress,
-  isoDate,
-  mobileNumber,
-  optionalText,
-  requiredChoice,
-  requiredConsent,
-  requiredConsentText,
-  requiredText,
-  wholeNumberText,
-} from '@/features/onboarding/api/field-rules';
+import { DOCUMENT_MESSAGES, requiredDocumentSchemaWith, toMultipartBody } from '@/features/onboarding/api/document-rules';
+import { FIELD_MESSAGES, fieldRulesWith, requiredChoice, requiredConsent, requiredConsentText } from '@/features/onboarding/api/field-rules';
 import { CONSULTATION_MODES, DOCTOR_GENDERS } from '@/features/onboarding/api/onboarding-options';
 
 export const DOCTOR_DOCUMENT_FIELDS = ['profilePhoto', 'medicalRegistrationCertificate', 'governmentID'] as const;
 
-// Spec §5: every message is the field's name followed by "is required".
-const doctorDetails = {
-  fullName: requiredText('Full name is required', 100),
-  gender: requiredChoice(DOCTOR_GENDERS, 'Gender is required'),
-  dob: isoDate('Date of birth is required'),
-  mobileNumber: mobileNumber('Mobile number is required'),
-  email: emailAddress('Email is required'),
-  state: requiredText('State is required', 100),
-  district: requiredText('District is required', 100),
-  clinicAddress: requiredText('Clinic address is required', 500),
-  qualification: requiredText('Qualification is required'),
-  specialization: requiredText('Specialization is required'),
-  medicalRegistrationNumber: requiredText('Medical registration number is required', 50),
-  boardName: requiredText('Board name is required'),
-  yoe: wholeNumberText('Years of experience is required', 'Years of experience must be a number', 2),
-  languagesKnown: optionalText(200),
-  modeOfConsultation: requiredChoice(CONSULTATION_MODES, 'Mode of consultation is required'),
-  availableDays: requiredText('Available days is required'),
-  availableTimings: requiredText('Available timings is required'),
-  signature: requiredText('Signature is required', 100),
+/** The doctor form's messages as the server (and English pages) give them. Spec §5: the field's name followed by "is required". */
+export const DOCTOR_MESSAGES = {
+  fields: FIELD_MESSAGES,
+  documents: DOCUMENT_MESSAGES,
+  fullName: 'Full name is required',
+  gender: 'Gender is required',
+  dob: 'Date of birth is required',
+  mobileNumber: 'Mobile number is required',
+  email: 'Email is required',
+  state: 'State is required',
+  district: 'District is required',
+  clinicAddress: 'Clinic address is required',
+  qualification: 'Qualification is required',
+  specialization: 'Specialization is required',
+  medicalRegistrationNumber: 'Medical registration number is required',
+  boardName: 'Board name is required',
+  yoe: 'Years of experience is required',
+  yoeNotNumber: 'Years of experience must be a number',
+  modeOfConsultation: 'Mode of consultation is required',
+  availableDays: 'Available days is required',
+  availableTimings: 'Available timings is required',
+  signature: 'Signature is required',
 };
 
-export const doctorFormSchema = z.object({
-  ...doctorDetails,
-  declaration: requiredConsent(FIELD_MESSAGES.declaration),
-  privacyPolicy: requiredConsent(FIELD_MESSAGES.privacyPolicy),
-  termsConditions: requiredConsent(FIELD_MESSAGES.termsConditions),
-  profilePhoto: requiredDocumentSchema,
-  medicalRegistrationCertificate: requiredDocumentSchema,
-  governmentID: requiredDocumentSchema,
-});
+export type DoctorMessages = Messages<typeof DOCTOR_MESSAGES>;
+
+function doctorDetailsWith(m: DoctorMessages) {
+  const { emailAddress, isoDate, mobileNumber, optionalText, requiredText, wholeNumberText } = fieldRulesWith(m.fields);
+  return {
+    fullName: requiredText(m.fullName, 100),
+    gender: requiredChoice(DOCTOR_GENDERS, m.gender),
+    dob: isoDate(m.dob),
+    mobileNumber: mobileNumber(m.mobileNumber),
+    email: emailAddress(m.email),
+    state: requiredText(m.state, 100),
+    district: requiredText(m.district, 100),
+    clinicAddress: requiredText(m.clinicAddress, 500),
+    qualification: requiredText(m.qualification),
+    specialization: requiredText(m.specialization),
+    medicalRegistrationNumber: requiredText(m.medicalRegistrationNumber, 50),
+    boardName: requiredText(m.boardName),
+    yoe: wholeNumberText(m.yoe, m.yoeNotNumber, 2),
+    languagesKnown: optionalText(200),
+    modeOfConsultation: requiredChoice(CONSULTATION_MODES, m.modeOfConsultation),
+    availableDays: requiredText(m.availableDays),
+    availableTimings: requiredText(m.availableTimings),
+    signature: requiredText(m.signature, 100),
+  };
+}
+
+/** The browser form, documents included, in `m`'s words. */
+export function doctorFormSchemaWith(m: DoctorMessages) {
+  const requiredDocument = requiredDocumentSchemaWith(m.documents);
+  return z.object({
+    ...doctorDetailsWith(m),
+    declaration: requiredConsent(m.fields.declaration),
+    privacyPolicy: requiredConsent(m.fields.privacyPolicy),
+    termsConditions: requiredConsent(m.fields.termsConditions),
+    profilePhoto: requiredDocument,
+    medicalRegistrationCertificate: requiredDocument,
+    governmentID: requiredDocument,
+  });
+}
+
+/** The English pages' form schema. */
+export const doctorFormSchema = doctorFormSchemaWith(DOCTOR_MESSAGES);
 
 /** The text parts of POST /api/doctors; the server checks the document parts against document-rules. */
 export const doctorRequestSchema = z.strictObject({
-  ...doctorDetails,
+  ...doctorDetailsWith(DOCTOR_MESSAGES),
   declaration: requiredConsentText(FIELD_MESSAGES.declaration),
   privacyPolicy: requiredConsentText(FIELD_MESSAGES.privacyPolicy),
   termsConditions: requiredConsentText(FIELD_MESSAGES.termsConditions),

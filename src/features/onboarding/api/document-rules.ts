@@ -1,3 +1,4 @@
+import type { Messages } from '@/lib/i18n/messages';
 import { z } from '@/lib/zod';
 import { MAX_UPLOAD_BYTES } from '@/lib/constants';
 import { looksLikeImage } from '@/features/onboarding/api/image-signature';
@@ -13,6 +14,8 @@ export const DOCUMENT_MESSAGES = {
   missing: 'All required documents must be uploaded',
 } as const;
 
+export type DocumentMessages = Messages<typeof DOCUMENT_MESSAGES>;
+
 export function isAllowedDocumentType(mimeType: string): boolean {
   return (ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(mimeType.toLowerCase());
 }
@@ -21,11 +24,12 @@ export function isAllowedDocumentType(mimeType: string): boolean {
  * A document picked in the browser: present, an allowed type by its name and by its first bytes, at
  * most 5 MB. The server checks it again and re-encodes it. Parse it with parseAsync (zodResolver does).
  */
-export const requiredDocumentSchema = z
-  .file({ error: DOCUMENT_MESSAGES.missing })
-  .mime([...ALLOWED_DOCUMENT_TYPES], { error: DOCUMENT_MESSAGES.wrongType, abort: true })
-  .max(MAX_DOCUMENT_BYTES, { error: DOCUMENT_MESSAGES.tooLarge, abort: true })
-  .refine(looksLikeImage, DOCUMENT_MESSAGES.wrongType);
+export const requiredDocumentSchemaWith = (m: DocumentMessages) =>
+  z
+    .file({ error: m.missing })
+    .mime([...ALLOWED_DOCUMENT_TYPES], { error: m.wrongType, abort: true })
+    .max(MAX_DOCUMENT_BYTES, { error: m.tooLarge, abort: true })
+    .refine(looksLikeImage, m.wrongType);
 
 type MultipartValue = string | number | boolean | File | null | undefined;
 

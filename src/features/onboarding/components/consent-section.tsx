@@ -7,6 +7,7 @@ import { TextField } from '@/design-system/form/text-field';
 import { siteConfig } from '@/lib/site-config';
 import { FormSection } from '@/features/onboarding/components/form-section';
 import { NewTabLink } from '@/features/onboarding/components/new-tab-link';
+import { registrationFormMessages } from '@/features/onboarding/components/registration-form-messages';
 
 /** What one registration collects and why, for its consent notice. */
 export type ConsentNoticeText = { collected: string; purpose: string };
@@ -24,37 +25,42 @@ type ConsentSectionProps = {
  * boxes, then the typed signature. The notice comes before the boxes so consent is informed.
  */
 export function ConsentSection({ notice, consentsRequired, signatureLabel }: ConsentSectionProps) {
+  const text = registrationFormMessages.consent;
+  const privacyLink = <NewTabLink href="/privacy">{text.privacyPolicy}</NewTabLink>;
   return (
-    <FormSection legend="Consent and signature">
+    <FormSection legend={text.legend}>
       <Box sx={{ bgcolor: tokens.brandSoft, borderRadius: 1.5, p: { xs: 2, sm: 2.5 } }}>
-        <Typography sx={{ fontWeight: 700, mb: 1 }}>
-          How we use these details
-        </Typography>
+        <Typography sx={{ fontWeight: 700, mb: 1 }}>{text.heading}</Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5, '& > li + li': { mt: 0.75 } }}>
           <li>
-            <strong>What we collect:</strong> {notice.collected}
+            <strong>{text.collected}</strong> {notice.collected}
           </li>
           <li>
-            <strong>Why:</strong> {notice.purpose} We never sell it or use it for advertising.
+            <strong>{text.why}</strong> {notice.purpose} {text.neverSold}
           </li>
           <li>
-            <strong>How long:</strong> while you work with us, and then only as long as the law requires. ID numbers are stored encrypted.
+            <strong>{text.howLong}</strong> {text.howLongText}
           </li>
           <li>
-            <strong>Withdraw or erase:</strong> write to <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link> at any time and we
-            will delete your registration and documents.
+            <strong>{text.withdraw}</strong> {text.writeTo.before}
+            <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
+            {text.writeTo.after}
           </li>
         </Box>
         <Typography sx={{ mt: 1 }}>
-          Read our <NewTabLink href="/privacy">Privacy Policy</NewTabLink> for your rights under the DPDP Act.
+          {text.readPolicy.before}
+          {privacyLink}
+          {text.readPolicy.after}
         </Typography>
       </Box>
-      <CheckboxField name="declaration" label="I declare that the details I have given are true and complete" required={consentsRequired} />
+      <CheckboxField name="declaration" label={text.declaration} required={consentsRequired} />
       <CheckboxField
         name="privacyPolicy"
         label={
           <>
-            I have read and agree to the <NewTabLink href="/privacy">Privacy Policy</NewTabLink>
+            {text.agreePrivacy.before}
+            {privacyLink}
+            {text.agreePrivacy.after}
           </>
         }
         required={consentsRequired}
@@ -63,12 +69,14 @@ export function ConsentSection({ notice, consentsRequired, signatureLabel }: Con
         name="termsConditions"
         label={
           <>
-            I accept the <NewTabLink href="/terms">Terms &amp; Conditions</NewTabLink>
+            {text.acceptTerms.before}
+            <NewTabLink href="/terms">{text.termsConditions}</NewTabLink>
+            {text.acceptTerms.after}
           </>
         }
         required={consentsRequired}
       />
-      <TextField name="signature" label={signatureLabel} hint="Typing your name here counts as your signature" autoComplete="name" spellCheck={false} required />
+      <TextField name="signature" label={signatureLabel} hint={text.signatureHint} autoComplete="name" spellCheck={false} required />
     </FormSection>
   );
 }

@@ -6,15 +6,25 @@ import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { UploadProgress } from '@/design-system/form/upload-progress';
 import { useZodForm } from '@/design-system/form/use-zod-form';
-import { DOCTOR_DOCUMENT_FIELDS, doctorFormSchema, toDoctorFormData, type DoctorForm as DoctorFormData, type DoctorFormValues } from '@/features/onboarding/api/doctor-schema';
+import {
+  DOCTOR_DOCUMENT_FIELDS,
+  DOCTOR_MESSAGES,
+  doctorFormSchemaWith,
+  toDoctorFormData,
+  type DoctorForm as DoctorFormData,
+  type DoctorFormValues,
+} from '@/features/onboarding/api/doctor-schema';
 import { CONSULTATION_MODES, DOCTOR_GENDERS } from '@/features/onboarding/api/onboarding-options';
 import { useRegisterDoctor } from '@/features/onboarding/api/register-doctor';
 import { ConsentSection } from '@/features/onboarding/components/consent-section';
 import { ContactFields } from '@/features/onboarding/components/contact-fields';
 import { DocumentFields } from '@/features/onboarding/components/document-fields';
-import { asOptions } from '@/features/onboarding/components/field-options';
+import { doctorFormMessages } from '@/features/onboarding/components/doctor-form-messages';
+import { labelledOptions } from '@/features/onboarding/components/field-options';
 import { FormSection } from '@/features/onboarding/components/form-section';
 import { RegistrationFailure } from '@/features/onboarding/components/registration-failure';
+import { registrationFormMessages } from '@/features/onboarding/components/registration-form-messages';
+import { serverTextsIn } from '@/features/onboarding/components/server-texts';
 import { useMissingDocumentsToast } from '@/features/onboarding/components/use-missing-documents-toast';
 import { useRegistrationSubmit } from '@/features/onboarding/components/use-registration-submit';
 
@@ -40,16 +50,11 @@ const emptyDoctor: DefaultValues<DoctorFormValues> = {
   signature: '',
 };
 
-const documents = [
-  { name: 'profilePhoto', label: 'Profile Photo' },
-  { name: 'medicalRegistrationCertificate', label: 'Medical Registration Certificate' },
-  { name: 'governmentID', label: 'Government ID' },
-] as const satisfies readonly { name: (typeof DOCTOR_DOCUMENT_FIELDS)[number]; label: string }[];
-
-const consentNotice = {
-  collected: 'your name, date of birth, contact details, practice details, registration number and the three documents.',
-  purpose: 'To verify your medical registration with the issuing council and to list you with our patients.',
-};
+const text = doctorFormMessages;
+const shared = registrationFormMessages;
+const doctorFormSchema = doctorFormSchemaWith(text.errors);
+const fromServer = serverTextsIn(DOCTOR_MESSAGES, text.errors);
+const documents = DOCTOR_DOCUMENT_FIELDS.map((name) => ({ name, label: text.documents[name] }));
 
 type DoctorFormProps = { labelledBy: string };
 
@@ -57,7 +62,7 @@ type DoctorFormProps = { labelledBy: string };
 export function DoctorForm({ labelledBy }: DoctorFormProps) {
   const form = useZodForm(doctorFormSchema, { defaultValues: emptyDoctor });
   const { trigger } = useRegisterDoctor();
-  const registration = useRegistrationSubmit(form, 'doctor');
+  const registration = useRegistrationSubmit(form, 'doctor', fromServer);
   const toastMissingDocuments = useMissingDocumentsToast(DOCTOR_DOCUMENT_FIELDS);
 
   const send = (doctor: DoctorFormData) => registration.submit((onProgress) => trigger({ body: toDoctorFormData(doctor), onProgress }));
@@ -69,30 +74,30 @@ export function DoctorForm({ labelledBy }: DoctorFormProps) {
   return (
     <Form form={form} onSubmit={send} onInvalid={refuse} idPrefix="doctor" aria-labelledby={labelledBy}>
       <RegistrationFailure failure={registration.failure} />
-      <FormSection legend="About you">
-        <TextField name="fullName" label="Full Name" autoComplete="name" spellCheck={false} maxLength={100} required />
-        <RadioGroupField name="gender" label="Gender" options={asOptions(DOCTOR_GENDERS)} inline required />
-        <DateField name="dob" label="Date of Birth" autoComplete="bday" required />
+      <FormSection legend={shared.aboutYou}>
+        <TextField name="fullName" label={shared.fullName} autoComplete="name" spellCheck={false} maxLength={100} required />
+        <RadioGroupField name="gender" label={shared.gender} options={labelledOptions(DOCTOR_GENDERS, shared.genders)} inline required />
+        <DateField name="dob" label={text.dob} autoComplete="bday" required />
         <ContactFields />
       </FormSection>
-      <FormSection legend="Practice">
-        <TextField name="state" label="State" autoComplete="address-level1" maxLength={100} required />
-        <TextField name="district" label="District" autoComplete="address-level2" maxLength={100} required />
-        <TextField name="clinicAddress" label="Clinic Address" autoComplete="street-address" multiline rows={3} maxLength={500} required />
-        <TextField name="qualification" label="Qualification" hint="For example MBBS, MD (General Medicine)" required />
-        <TextField name="specialization" label="Specialization" required />
-        <TextField name="medicalRegistrationNumber" label="Medical Registration Number" spellCheck={false} maxLength={50} required />
-        <TextField name="boardName" label="Board Name" hint="The council that registered you, e.g. National Medical Commission" required />
-        <TextField name="yoe" label="Years of Experience" inputMode="numeric" maxLength={2} required />
-        <TextField name="languagesKnown" label="Languages Known" hint="Optional. For example Hindi, English, Tamil" maxLength={200} />
-        <RadioGroupField name="modeOfConsultation" label="Mode of Consultation" options={asOptions(CONSULTATION_MODES)} inline required />
-        <TextField name="availableDays" label="Available Days" hint="For example Monday to Friday" required />
-        <TextField name="availableTimings" label="Available Timings" hint="For example 10 am to 6 pm" required />
+      <FormSection legend={text.practice}>
+        <TextField name="state" label={shared.state} autoComplete="address-level1" maxLength={100} required />
+        <TextField name="district" label={shared.district} autoComplete="address-level2" maxLength={100} required />
+        <TextField name="clinicAddress" label={text.clinicAddress} autoComplete="street-address" multiline rows={3} maxLength={500} required />
+        <TextField name="qualification" label={text.qualification} hint={text.qualificationHint} required />
+        <TextField name="specialization" label={text.specialization} required />
+        <TextField name="medicalRegistrationNumber" label={text.medicalRegistrationNumber} spellCheck={false} maxLength={50} required />
+        <TextField name="boardName" label={text.boardName} hint={text.boardNameHint} required />
+        <TextField name="yoe" label={text.yoe} inputMode="numeric" maxLength={2} required />
+        <TextField name="languagesKnown" label={text.languagesKnown} hint={text.languagesKnownHint} maxLength={200} />
+        <RadioGroupField name="modeOfConsultation" label={text.modeOfConsultation} options={labelledOptions(CONSULTATION_MODES, text.consultationModes)} inline required />
+        <TextField name="availableDays" label={text.availableDays} hint={text.availableDaysHint} required />
+        <TextField name="availableTimings" label={text.availableTimings} hint={text.availableTimingsHint} required />
       </FormSection>
       <DocumentFields documents={documents} />
-      <ConsentSection notice={consentNotice} consentsRequired signatureLabel="Signature (type your full name)" />
+      <ConsentSection notice={text.consentNotice} consentsRequired signatureLabel={shared.consent.typedSignature} />
       {form.formState.isSubmitting && <UploadProgress progress={registration.progress} />}
-      <SubmitButton busyLabel="Submitting...">Submit registration</SubmitButton>
+      <SubmitButton busyLabel={shared.submitting}>{shared.submit}</SubmitButton>
     </Form>
   );
 }

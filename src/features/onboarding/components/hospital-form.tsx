@@ -8,7 +8,8 @@ import { UploadProgress } from '@/design-system/form/upload-progress';
 import { useZodForm } from '@/design-system/form/use-zod-form';
 import {
   HOSPITAL_DOCUMENT_FIELDS,
-  hospitalFormSchema,
+  HOSPITAL_MESSAGES,
+  hospitalFormSchemaWith,
   toHospitalFormData,
   type HospitalForm as HospitalFormData,
   type HospitalFormValues,
@@ -18,9 +19,12 @@ import { useRegisterHospital } from '@/features/onboarding/api/register-hospital
 import { ConsentSection } from '@/features/onboarding/components/consent-section';
 import { ContactFields } from '@/features/onboarding/components/contact-fields';
 import { DocumentFields } from '@/features/onboarding/components/document-fields';
-import { asOptions } from '@/features/onboarding/components/field-options';
+import { labelledOptions } from '@/features/onboarding/components/field-options';
 import { FormSection } from '@/features/onboarding/components/form-section';
+import { hospitalFormMessages } from '@/features/onboarding/components/hospital-form-messages';
 import { RegistrationFailure } from '@/features/onboarding/components/registration-failure';
+import { registrationFormMessages } from '@/features/onboarding/components/registration-form-messages';
+import { serverTextsIn } from '@/features/onboarding/components/server-texts';
 import { useMissingDocumentsToast } from '@/features/onboarding/components/use-missing-documents-toast';
 import { useRegistrationSubmit } from '@/features/onboarding/components/use-registration-submit';
 
@@ -46,17 +50,11 @@ const emptyHospital: DefaultValues<HospitalFormValues> = {
   signature: '',
 };
 
-const documents = [
-  { name: 'hospitalRegistrationCertificate', label: 'Hospital Registration Certificate' },
-  { name: 'accreditationCertificate', label: 'Accreditation Certificate' },
-  { name: 'ownerId', label: 'Owner ID' },
-  { name: 'hospitalPhoto', label: 'Hospital Photo' },
-] as const satisfies readonly { name: (typeof HOSPITAL_DOCUMENT_FIELDS)[number]; label: string }[];
-
-const consentNotice = {
-  collected: "the hospital's registration, facilities and contact details, the owner's name and ID, and the four documents.",
-  purpose: 'To verify the hospital with the registering authority and accreditation body and to refer patients to it.',
-};
+const text = hospitalFormMessages;
+const shared = registrationFormMessages;
+const hospitalFormSchema = hospitalFormSchemaWith(text.errors);
+const fromServer = serverTextsIn(HOSPITAL_MESSAGES, text.errors);
+const documents = HOSPITAL_DOCUMENT_FIELDS.map((name) => ({ name, label: text.documents[name] }));
 
 type HospitalFormProps = { labelledBy: string };
 
@@ -64,7 +62,7 @@ type HospitalFormProps = { labelledBy: string };
 export function HospitalForm({ labelledBy }: HospitalFormProps) {
   const form = useZodForm(hospitalFormSchema, { defaultValues: emptyHospital });
   const { trigger } = useRegisterHospital();
-  const registration = useRegistrationSubmit(form, 'hospital');
+  const registration = useRegistrationSubmit(form, 'hospital', fromServer);
   const toastMissingDocuments = useMissingDocumentsToast(HOSPITAL_DOCUMENT_FIELDS);
 
   const send = (hospital: HospitalFormData) => registration.submit((onProgress) => trigger({ body: toHospitalFormData(hospital), onProgress }));
@@ -76,32 +74,32 @@ export function HospitalForm({ labelledBy }: HospitalFormProps) {
   return (
     <Form form={form} onSubmit={send} onInvalid={refuse} idPrefix="hospital" aria-labelledby={labelledBy}>
       <RegistrationFailure failure={registration.failure} />
-      <FormSection legend="The hospital">
-        <TextField name="hospitalName" label="Hospital Name" autoComplete="organization" required />
-        <SelectField name="hospitalType" label="Hospital Type" placeholder="Select a type" options={asOptions(HOSPITAL_TYPES)} required />
-        <TextField name="yearOfEstablishment" label="Year of Establishment" hint="For example 1998" inputMode="numeric" maxLength={4} required />
-        <TextField name="registrationNumber" label="Registration Number" spellCheck={false} maxLength={100} required />
-        <TextField name="accredition" label="Accreditation" hint="For example NABH, JCI, or None" required />
+      <FormSection legend={text.theHospital}>
+        <TextField name="hospitalName" label={text.hospitalName} autoComplete="organization" required />
+        <SelectField name="hospitalType" label={text.hospitalType} placeholder={text.hospitalTypePlaceholder} options={labelledOptions(HOSPITAL_TYPES, text.hospitalTypes)} required />
+        <TextField name="yearOfEstablishment" label={text.yearOfEstablishment} hint={text.yearOfEstablishmentHint} inputMode="numeric" maxLength={4} required />
+        <TextField name="registrationNumber" label={text.registrationNumber} spellCheck={false} maxLength={100} required />
+        <TextField name="accredition" label={text.accreditation} hint={text.accreditationHint} required />
       </FormSection>
-      <FormSection legend="Owner and contact">
-        <TextField name="ownerName" label="Owner Name" autoComplete="name" spellCheck={false} maxLength={100} required />
+      <FormSection legend={text.ownerAndContact}>
+        <TextField name="ownerName" label={text.ownerName} autoComplete="name" spellCheck={false} maxLength={100} required />
         <ContactFields />
-        <TextField name="state" label="State" autoComplete="address-level1" maxLength={100} required />
-        <TextField name="district" label="District" autoComplete="address-level2" maxLength={100} required />
-        <TextField name="hospitalAddress" label="Hospital Address" autoComplete="street-address" multiline rows={3} maxLength={500} required />
+        <TextField name="state" label={shared.state} autoComplete="address-level1" maxLength={100} required />
+        <TextField name="district" label={shared.district} autoComplete="address-level2" maxLength={100} required />
+        <TextField name="hospitalAddress" label={text.hospitalAddress} autoComplete="street-address" multiline rows={3} maxLength={500} required />
       </FormSection>
-      <FormSection legend="Facilities">
-        <TextField name="numberOfDoctors" label="Number of Doctors" inputMode="numeric" maxLength={6} required />
-        <TextField name="numberOfBeds" label="Number of Beds" inputMode="numeric" maxLength={6} required />
-        <TextField name="departmentsAvailable" label="Departments Available" hint="For example Cardiology, Orthopaedics, Paediatrics" multiline rows={2} maxLength={1000} required />
-        <RadioGroupField name="emergencyService" label="Emergency Service" options={asOptions(EMERGENCY_SERVICE_OPTIONS)} required />
-        <TextField name="operationTheatres" label="Operation Theatres" hint="How many" inputMode="numeric" maxLength={4} required />
-        <TextField name="labFacilities" label="Lab Facilities" hint="For example pathology, radiology, blood bank" multiline rows={2} maxLength={1000} required />
+      <FormSection legend={text.facilities}>
+        <TextField name="numberOfDoctors" label={text.numberOfDoctors} inputMode="numeric" maxLength={6} required />
+        <TextField name="numberOfBeds" label={text.numberOfBeds} inputMode="numeric" maxLength={6} required />
+        <TextField name="departmentsAvailable" label={text.departmentsAvailable} hint={text.departmentsAvailableHint} multiline rows={2} maxLength={1000} required />
+        <RadioGroupField name="emergencyService" label={text.emergencyService} options={labelledOptions(EMERGENCY_SERVICE_OPTIONS, text.emergencyServiceOptions)} required />
+        <TextField name="operationTheatres" label={text.operationTheatres} hint={text.operationTheatresHint} inputMode="numeric" maxLength={4} required />
+        <TextField name="labFacilities" label={text.labFacilities} hint={text.labFacilitiesHint} multiline rows={2} maxLength={1000} required />
       </FormSection>
       <DocumentFields documents={documents} />
-      <ConsentSection notice={consentNotice} consentsRequired={false} signatureLabel="Authorized Signatory Name" />
+      <ConsentSection notice={text.consentNotice} consentsRequired={false} signatureLabel={text.signatory} />
       {form.formState.isSubmitting && <UploadProgress progress={registration.progress} />}
-      <SubmitButton busyLabel="Submitting...">Register hospital</SubmitButton>
+      <SubmitButton busyLabel={shared.submitting}>{text.submit}</SubmitButton>
     </Form>
   );
 }

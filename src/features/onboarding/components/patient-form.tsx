@@ -6,15 +6,18 @@ import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
 import { BLOOD_GROUPS, PATIENT_GENDERS } from '@/features/onboarding/api/onboarding-options';
-import { patientFormSchema, type PatientFormValues, type PatientRequest } from '@/features/onboarding/api/patient-schema';
+import { PATIENT_MESSAGES, patientSchemaWith, type PatientFormValues, type PatientRequest } from '@/features/onboarding/api/patient-schema';
 import { useRegisterPatient } from '@/features/onboarding/api/register-patient';
 import { ConsentSection } from '@/features/onboarding/components/consent-section';
 import { ContactFields } from '@/features/onboarding/components/contact-fields';
-import { asOptions } from '@/features/onboarding/components/field-options';
+import { labelledOptions } from '@/features/onboarding/components/field-options';
 import { FormSection } from '@/features/onboarding/components/form-section';
+import { patientFormMessages } from '@/features/onboarding/components/patient-form-messages';
 import { PatientIdProofs } from '@/features/onboarding/components/patient-id-proofs';
 import { PatientPayment } from '@/features/onboarding/components/patient-payment';
 import { RegistrationFailure } from '@/features/onboarding/components/registration-failure';
+import { registrationFormMessages } from '@/features/onboarding/components/registration-form-messages';
+import { serverTextsIn } from '@/features/onboarding/components/server-texts';
 import { useRegistrationSubmit } from '@/features/onboarding/components/use-registration-submit';
 
 const emptyPatient: DefaultValues<PatientFormValues> = {
@@ -43,10 +46,10 @@ const emptyPatient: DefaultValues<PatientFormValues> = {
   signature: '',
 };
 
-const consentNotice = {
-  collected: 'your name, age, contact details, ID numbers, the medical details you write here and how you plan to pay.',
-  purpose: 'To plan your treatment with our partner doctors and hospitals and to check your eligibility under PMJAY or your insurance.',
-};
+const text = patientFormMessages;
+const shared = registrationFormMessages;
+const patientFormSchema = patientSchemaWith(text.errors);
+const fromServer = serverTextsIn(PATIENT_MESSAGES, text.errors);
 
 type PatientFormProps = { labelledBy: string };
 
@@ -54,33 +57,33 @@ type PatientFormProps = { labelledBy: string };
 export function PatientForm({ labelledBy }: PatientFormProps) {
   const form = useZodForm(patientFormSchema, { defaultValues: emptyPatient });
   const { trigger } = useRegisterPatient();
-  const registration = useRegistrationSubmit(form, 'patient');
+  const registration = useRegistrationSubmit(form, 'patient', fromServer);
 
   const send = (patient: PatientRequest) => registration.submit(() => trigger(patient));
 
   return (
     <Form form={form} onSubmit={send} onInvalid={registration.clearFailure} idPrefix="patient" aria-labelledby={labelledBy}>
       <RegistrationFailure failure={registration.failure} />
-      <FormSection legend="About you">
-        <TextField name="fullName" label="Full Name" autoComplete="name" spellCheck={false} maxLength={100} required />
-        <RadioGroupField name="gender" label="Gender" options={asOptions(PATIENT_GENDERS)} inline required />
-        <TextField name="age" label="Age" hint="In years" inputMode="numeric" maxLength={3} required />
-        <SelectField name="bloodGroup" label="Blood Group" placeholder="Select your blood group" options={asOptions(BLOOD_GROUPS)} />
+      <FormSection legend={shared.aboutYou}>
+        <TextField name="fullName" label={shared.fullName} autoComplete="name" spellCheck={false} maxLength={100} required />
+        <RadioGroupField name="gender" label={shared.gender} options={labelledOptions(PATIENT_GENDERS, shared.genders)} inline required />
+        <TextField name="age" label={text.age} hint={text.ageHint} inputMode="numeric" maxLength={3} required />
+        <SelectField name="bloodGroup" label={text.bloodGroup} placeholder={text.bloodGroupPlaceholder} options={BLOOD_GROUPS.map((group) => ({ value: group, label: group }))} />
       </FormSection>
-      <FormSection legend="Contact details">
+      <FormSection legend={text.contactDetails}>
         <ContactFields />
-        <TextField name="permanentAddress" label="Permanent Address" autoComplete="street-address" multiline rows={3} maxLength={500} />
+        <TextField name="permanentAddress" label={text.permanentAddress} autoComplete="street-address" multiline rows={3} maxLength={500} />
       </FormSection>
       <PatientIdProofs />
-      <FormSection legend="Medical details" intro="Tell us as much as you know; our care team will go through it with you.">
-        <TextField name="chiefComplaint" label="Chief Complaint" hint="The main problem you want treated" multiline rows={3} maxLength={2000} />
-        <TextField name="plannedTreatment" label="Planned Treatment" hint="If a doctor has already advised one" multiline rows={3} maxLength={2000} />
-        <TextField name="investigationReports" label="Investigation Reports" hint="Tests or scans you have had, and what they showed" multiline rows={3} maxLength={2000} />
-        <TextField name="comorbidities" label="Comorbidities" hint="Other conditions, such as diabetes or high blood pressure" multiline rows={3} maxLength={2000} />
+      <FormSection legend={text.medicalDetails} intro={text.medicalDetailsIntro}>
+        <TextField name="chiefComplaint" label={text.chiefComplaint} hint={text.chiefComplaintHint} multiline rows={3} maxLength={2000} />
+        <TextField name="plannedTreatment" label={text.plannedTreatment} hint={text.plannedTreatmentHint} multiline rows={3} maxLength={2000} />
+        <TextField name="investigationReports" label={text.investigationReports} hint={text.investigationReportsHint} multiline rows={3} maxLength={2000} />
+        <TextField name="comorbidities" label={text.comorbidities} hint={text.comorbiditiesHint} multiline rows={3} maxLength={2000} />
       </FormSection>
       <PatientPayment />
-      <ConsentSection notice={consentNotice} consentsRequired signatureLabel="Signature (type your full name)" />
-      <SubmitButton busyLabel="Submitting...">Submit registration</SubmitButton>
+      <ConsentSection notice={text.consentNotice} consentsRequired signatureLabel={shared.consent.typedSignature} />
+      <SubmitButton busyLabel={shared.submitting}>{shared.submit}</SubmitButton>
     </Form>
   );
 }

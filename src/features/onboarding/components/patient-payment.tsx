@@ -4,8 +4,9 @@ import { SelectField } from '@/design-system/form/select-field';
 import { TextField } from '@/design-system/form/text-field';
 import { INSURED_TREATMENT_OPTION, TREATMENT_OPTIONS } from '@/features/onboarding/api/onboarding-options';
 import type { PatientFormValues } from '@/features/onboarding/api/patient-schema';
-import { asOptions } from '@/features/onboarding/components/field-options';
+import { labelledOptions } from '@/features/onboarding/components/field-options';
 import { FormSection } from '@/features/onboarding/components/form-section';
+import { patientFormMessages } from '@/features/onboarding/components/patient-form-messages';
 
 const INSURANCE_FIELDS = ['insuranceCompany', 'insurancePolicyNumber'] as const;
 
@@ -19,12 +20,18 @@ export function PatientPayment() {
     for (const field of INSURANCE_FIELDS) setValue(field, '');
   }, [insured, setValue]);
 
-  const insuranceHint = insured ? undefined : 'Only needed when you choose Private Insurance';
+  const text = patientFormMessages;
+  const insuranceHint = insured ? undefined : text.insuranceHint;
   return (
-    <FormSection legend="Payment">
-      <SelectField<PatientFormValues> name="treatmentOption" label="Treatment Option" placeholder="Select how you will pay" options={asOptions(TREATMENT_OPTIONS)} />
-      <TextField<PatientFormValues> name="insuranceCompany" label="Insurance Company" hint={insuranceHint} disabled={!insured} autoComplete="off" maxLength={100} />
-      <TextField<PatientFormValues> name="insurancePolicyNumber" label="Insurance Policy Number" hint={insuranceHint} disabled={!insured} autoComplete="off" spellCheck={false} maxLength={50} />
+    <FormSection legend={text.payment}>
+      <SelectField<PatientFormValues>
+        name="treatmentOption"
+        label={text.treatmentOption}
+        placeholder={text.treatmentOptionPlaceholder}
+        options={labelledOptions(TREATMENT_OPTIONS, text.treatmentOptions)}
+      />
+      <TextField<PatientFormValues> name="insuranceCompany" label={text.insuranceCompany} hint={insuranceHint} disabled={!insured} autoComplete="off" maxLength={100} />
+      <TextField<PatientFormValues> name="insurancePolicyNumber" label={text.insurancePolicyNumber} hint={insuranceHint} disabled={!insured} autoComplete="off" spellCheck={false} maxLength={50} />
     </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from '@/design-system/icon/icon';
 import type { RegistrationChoice } from '@/features/onboarding/components/registration-choices';
+import { registrationChoicesMessages } from '@/features/onboarding/components/registration-choices-messages';
 import styles from '@/features/onboarding/components/registration-card.module.css';
 
 /** Material Design's ArrowForward icon (Apache 2.0). */
@@ -23,7 +24,7 @@ export function RegistrationCard({ choice }: RegistrationCardProps) {
       <p className={styles.text}>{choice.summary}</p>
       <p className={`${styles.text} ${styles.needs}`}>{choice.needs}</p>
       <div aria-hidden className={styles.start}>
-        Start
+        {registrationChoicesMessages.start}
         <Icon path={arrowForward} size={20} />
       </div>
     </article>

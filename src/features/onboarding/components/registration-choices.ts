@@ -1,4 +1,5 @@
 import type { RegistrationKind } from '@/features/onboarding/api/registration-outcomes';
+import { registrationChoicesMessages } from '@/features/onboarding/components/registration-choices-messages';
 import { REGISTRATION_PATHS } from '@/features/onboarding/components/registration-paths';
 
 export type RegistrationChoice = {
@@ -15,18 +16,14 @@ export type RegistrationChoice = {
 export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
   {
     kind: 'patient',
-    title: 'Patient Registration',
-    summary: 'Register for treatment through our partner hospitals, under PMJAY, private insurance or self-pay.',
-    needs: 'Have ready: your ID proof numbers and any reports.',
+    ...registrationChoicesMessages.choices.patient,
     path: REGISTRATION_PATHS.patient,
     // PersonOutlined
     icon: 'M12 6c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m0 10c2.7 0 5.8 1.29 6 2H6c.23-.72 3.31-2 6-2m0-12C9.79 4 8 5.79 8 8s1.79 4 4 4 4-1.79 4-4-1.79-4-4-4m0 10c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
   },
   {
     kind: 'doctor',
-    title: 'Doctor Registration',
-    summary: 'Join our network to consult patients in person, online or both.',
-    needs: 'Have ready: a profile photo, your medical registration certificate and a government ID.',
+    ...registrationChoicesMessages.choices.doctor,
     path: REGISTRATION_PATHS.doctor,
     // MedicalServicesOutlined
     icon:
@@ -35,9 +32,7 @@ export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
   },
   {
     kind: 'hospital',
-    title: 'Hospital Registration',
-    summary: 'Partner with us to receive referrals and offer cashless treatment.',
-    needs: 'Have ready: registration and accreditation certificates, the owner’s ID and a photo of the hospital.',
+    ...registrationChoicesMessages.choices.hospital,
     path: REGISTRATION_PATHS.hospital,
     // LocalHospitalOutlined
     icon: 'M19 3H5c-1.1 0-1.99.9-1.99 2L3 19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V5h14zm-8.5-2h3v-3.5H17v-3h-3.5V7h-3v3.5H7v3h3.5z',

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from '@/design-system/icon/icon';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { ONBOARDING_CHOOSER_PATH } from '@/features/onboarding/components/registration-paths';
+import { registrationFrameMessages } from '@/features/onboarding/components/registration-frame-messages';
 import styles from '@/features/onboarding/components/registration-frame.module.css';
 
 /** Material Design's ArrowBack icon (Apache 2.0). */
@@ -22,12 +23,14 @@ export function RegistrationFrame({ heading, intro, children }: RegistrationFram
     <div className={styles.page}>
       <RouterLink to={ONBOARDING_CHOOSER_PATH} className={styles.back}>
         <Icon path={arrowBack} size={20} />
-        All registration types
+        {registrationFrameMessages.back}
       </RouterLink>
       <PageHeading>{heading}</PageHeading>
       <p className={styles.intro}>{intro}</p>
       <p className={styles.required}>
-        Fields marked <span className={styles.star}>*</span> are required.
+        {registrationFrameMessages.required.before}
+        <span className={styles.star}>*</span>
+        {registrationFrameMessages.required.after}
       </p>
       <div className={styles.panel}>{children}</div>
     </div>

@@ -5,10 +5,14 @@ import { useToast } from '@/design-system/toast/use-toast';
 import { ApiError, serverFieldErrors } from '@/lib/api-client';
 import type { UploadProgress } from '@/lib/api-upload';
 import { TOAST_DURATION_MS } from '@/lib/constants';
-import { REGISTRATION_OUTCOMES, type RegistrationKind } from '@/features/onboarding/api/registration-outcomes';
+import type { RegistrationKind } from '@/features/onboarding/api/registration-outcomes';
+import { registrationFormMessages } from '@/features/onboarding/components/registration-form-messages';
 
 /** Sends one registration, handed a callback that reports upload progress (JSON sends ignore it). */
 type Send = (onProgress: (progress: UploadProgress) => void) => Promise<unknown>;
+
+/** The page's words for a text the server sent, or undefined when the form's messages do not hold it (see serverTextsIn). */
+type FromServer = (serverText: string) => string | undefined;
 
 /** The server's own explanation of a refusal, when it gave one (e.g. how long to wait after too many tries). */
 function serverDetail(error: unknown): string | undefined {
@@ -17,15 +21,17 @@ function serverDetail(error: unknown): string | undefined {
 
 /**
  * Spec §4 registration states: submitting → success toast and home, or failure toast with the typed
- * values kept. A refusal the server explains field by field is shown on those fields and in the summary.
+ * values kept. A refusal the server explains field by field is shown on those fields and in the summary,
+ * in the page's language.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- forms whose schema transforms values
-export function useRegistrationSubmit<TValues extends FieldValues>(form: UseFormReturn<TValues, any, any>, kind: RegistrationKind) {
+export function useRegistrationSubmit<TValues extends FieldValues>(form: UseFormReturn<TValues, any, any>, kind: RegistrationKind, fromServer: FromServer) {
   const toast = useToast();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; detail?: string }>();
   const [progress, setProgress] = useState<UploadProgress>();
-  const outcome = REGISTRATION_OUTCOMES[kind];
+  const messages = registrationFormMessages;
+  const outcome = messages.outcomes[kind];
 
   const submit = async (send: Send) => {
     setFailure(undefined);
@@ -33,8 +39,11 @@ export function useRegistrationSubmit<TValues extends FieldValues>(form: UseForm
     try {
       await send(setProgress);
     } catch (error) {
-      for (const [name, message] of Object.entries(serverFieldErrors(error))) form.setError(name as Path<TValues>, { message });
-      setFailure({ message: outcome.failed, detail: serverDetail(error) });
+      for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+        form.setError(name as Path<TValues>, { message: fromServer(message) ?? messages.otherServerProblem(message) });
+      }
+      const detail = serverDetail(error);
+      setFailure({ message: outcome.failed, detail: detail && (fromServer(detail) ?? messages.serverReason(detail)) });
       toast.error(outcome.failed);
       return;
     }

@@ -1,6 +1,7 @@
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { withToastHost } from '@/design-system/toast/toast-queue';
 import { RegistrationFrame } from '@/features/onboarding/components/registration-frame';
+import { onboardingScreensMessages } from '@/features/onboarding/screens/onboarding-screens-messages';
 import { HEADING_ID, type RegistrationScreenProps } from '@/features/onboarding/screens/registration-screen-props';
 
 /** The form and its validation load when a visitor reaches for it; typed text is kept and a submit held until then. */
@@ -9,7 +10,7 @@ const DoctorForm = deferHydration(() => withToastHost(import('@/features/onboard
 /** /doctor-onboard-form: plain HTML but the form. */
 export function DoctorRegistrationScreen({ heading }: RegistrationScreenProps) {
   return (
-    <RegistrationFrame heading={heading} intro="Join our network of doctors. We verify every registration with the issuing medical council before your profile goes live.">
+    <RegistrationFrame heading={heading} intro={onboardingScreensMessages.doctorIntro}>
       <DoctorForm labelledBy={HEADING_ID} />
     </RegistrationFrame>
   );

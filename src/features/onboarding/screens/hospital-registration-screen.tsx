@@ -1,6 +1,7 @@
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { withToastHost } from '@/design-system/toast/toast-queue';
 import { RegistrationFrame } from '@/features/onboarding/components/registration-frame';
+import { onboardingScreensMessages } from '@/features/onboarding/screens/onboarding-screens-messages';
 import { HEADING_ID, type RegistrationScreenProps } from '@/features/onboarding/screens/registration-screen-props';
 
 /** The form and its validation load when a visitor reaches for it; typed text is kept and a submit held until then. */
@@ -9,7 +10,7 @@ const HospitalForm = deferHydration(() => withToastHost(import('@/features/onboa
 /** /hospital-onboard-form: plain HTML but the form. */
 export function HospitalRegistrationScreen({ heading }: RegistrationScreenProps) {
   return (
-    <RegistrationFrame heading={heading} intro="Partner with us to receive patient referrals. We verify the registration and accreditation before listing the hospital.">
+    <RegistrationFrame heading={heading} intro={onboardingScreensMessages.hospitalIntro}>
       <HospitalForm labelledBy={HEADING_ID} />
     </RegistrationFrame>
   );

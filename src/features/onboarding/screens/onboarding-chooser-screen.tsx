@@ -2,6 +2,7 @@ import { PageContainer } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { RegistrationCard } from '@/features/onboarding/components/registration-card';
 import { REGISTRATION_CHOICES } from '@/features/onboarding/components/registration-choices';
+import { onboardingScreensMessages } from '@/features/onboarding/screens/onboarding-screens-messages';
 import styles from '@/features/onboarding/screens/onboarding-chooser-screen.module.css';
 
 type OnboardingChooserScreenProps = {
@@ -14,9 +15,7 @@ export function OnboardingChooserScreen({ heading }: OnboardingChooserScreenProp
   return (
     <PageContainer className={styles.page}>
       <PageHeading>{heading}</PageHeading>
-      <p className={styles.intro}>
-        Choose who you are registering. Each form takes about five minutes; doctors and hospitals need photos or scans of their documents.
-      </p>
+      <p className={styles.intro}>{onboardingScreensMessages.chooserIntro}</p>
       <ul className={styles.choices}>
         {REGISTRATION_CHOICES.map((choice) => (
           <li key={choice.kind}>

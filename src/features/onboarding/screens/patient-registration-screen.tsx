@@ -1,6 +1,7 @@
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { withToastHost } from '@/design-system/toast/toast-queue';
 import { RegistrationFrame } from '@/features/onboarding/components/registration-frame';
+import { onboardingScreensMessages } from '@/features/onboarding/screens/onboarding-screens-messages';
 import { HEADING_ID, type RegistrationScreenProps } from '@/features/onboarding/screens/registration-screen-props';
 
 /** The form and its validation load when a visitor reaches for it; typed text is kept and a submit held until then. */
@@ -9,7 +10,7 @@ const PatientForm = deferHydration(() => withToastHost(import('@/features/onboar
 /** /patient-onboard-form: plain HTML but the form. */
 export function PatientRegistrationScreen({ heading }: RegistrationScreenProps) {
   return (
-    <RegistrationFrame heading={heading} intro="Register for treatment with one of our partner hospitals. Our care team will call you to plan the next steps.">
+    <RegistrationFrame heading={heading} intro={onboardingScreensMessages.patientIntro}>
       <PatientForm labelledBy={HEADING_ID} />
     </RegistrationFrame>
   );
