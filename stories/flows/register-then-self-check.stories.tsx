@@ -66,3 +66,39 @@ export const NewVisitor: Story = {
     });
   },
 };
+
+/** The same journey on Hindi pages: every step reads in Hindi, and the API still receives the spec's English values. */
+export const NewVisitorInHindi: Story = {
+  ...NewVisitor,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+
+    await step('the guard sends a visitor without a session to log in', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'लॉग इन करें' })).toBeVisible();
+    });
+
+    await step('they switch to sign up and create an account', async () => {
+      await switchTo(canvasElement, 'साइन अप करें');
+      await submitCredentials(formOf(canvasElement, 'नया अकाउंट बनाएँ'), credentials, 'अकाउंट बनाएँ');
+      await expectToast(canvasElement, 'आपका अकाउंट बन गया और आप लॉग इन हो गए हैं!', 'polite');
+    });
+
+    await step('1.5 s later they are back at the first question', async () => {
+      await canvas.findByText('सवाल 1 (10 में से)');
+      await expect(canvas.getByRole('heading', { name: 'आपकी मुख्य तकलीफ़ क्या है?' })).toBeVisible();
+    });
+
+    await step('they answer all ten questions and finish', async () => {
+      await answerAllQuestions(canvas, routineAnswers);
+      await expect(await canvas.findByRole('heading', { name: 'आपका सेल्फ़-चेक पूरा हुआ' })).toBeVisible();
+      await expect(canvas.getByRole('region', { name: 'डॉक्टर से कंसल्टेशन बुक करें' })).toBeVisible();
+    });
+
+    await step('the answers went to the API in English, with their new token', async () => {
+      await waitFor(() => expect(lastSent(ASSESSMENTS_PATH)).toBeDefined());
+      await expect(lastSent(ASSESSMENTS_PATH)?.body).toEqual(expectedBody(routineAnswers));
+      await expect(lastSent(ASSESSMENTS_PATH)?.headers.get('authorization')).toBe('Bearer mock.jwt.token');
+    });
+  },
+};

@@ -1,8 +1,10 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ASSESSMENT_QUESTIONS, type AssessmentQuestion } from '@/features/assessment/api/assessment-options';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { ASSESSMENT_QUESTIONS, type AssessmentOption, type AssessmentQuestion } from '@/features/assessment/api/assessment-options';
 import type { AssessmentAnswers } from '@/features/assessment/api/assessment-schema';
 import { SAVED_ANSWERS_KEY } from '@/features/assessment/model/saved-answers';
 import { redFlags } from '@/features/assessment/model/triage';
+import { hi } from '@/features/assessment/components/self-check-messages.hi';
 import { sentRequests } from '@mocks/handlers/api-call';
 
 export type Canvas = ReturnType<typeof within>;
@@ -11,6 +13,30 @@ export const STORY_TOKEN = 'story-token';
 export { ASSESSMENTS_PATH } from '@/features/assessment/api/submit-assessment';
 export const REQUIRED_BANNER = 'Please answer this required question.';
 export const RED_FLAG_HEADING = 'You may need emergency care now';
+
+/** What the wizard's controls say in the story's language (the preview's: Hindi for stories with `globals.locale` hi). */
+export const wizardWords =
+  pageLocale === 'hi'
+    ? {
+        position: (number: number) => `सवाल ${number} (10 में से)`,
+        next: /^(अगला|सेल्फ़-चेक पूरा करें)$/,
+        notes: 'आपकी बात (ज़रूरी नहीं)',
+        redFlagHeading: 'आपको अभी इमरजेंसी इलाज की ज़रूरत हो सकती है',
+        continueAssessment: 'सेल्फ़-चेक जारी रखें',
+      }
+    : {
+        position: (number: number) => `Question ${number} of 10`,
+        next: /^(Next|Finish Assessment)$/,
+        notes: 'Your notes (optional)',
+        redFlagHeading: RED_FLAG_HEADING,
+        continueAssessment: 'Continue the assessment',
+      };
+
+/** A question's legend as shown: the spec's English title, or its Hindi one on a Hindi page. */
+export const titleOf = (item: AssessmentQuestion): string => (pageLocale === 'hi' ? hi.titles[item.field] : item.title);
+
+/** A choice's label as shown: the value sent to the API in English, its Hindi label on a Hindi page. */
+export const labelOf = (value: string): string => (pageLocale === 'hi' ? hi.options[value as AssessmentOption] : value);
 
 /** Leads to the routine care card: nothing severe, no fever. */
 export const routineAnswers: AssessmentAnswers = {
@@ -82,9 +108,8 @@ export const group = (canvas: Canvas, title: string) => canvas.getByRole('group'
 
 /** 'Question N of 10' is showing and focus is on that question's legend. */
 export async function expectQuestion(canvas: Canvas, number: number, { focused = true } = {}) {
-  await canvas.findByText(`Question ${number} of 10`);
-  const { title } = questionAt(number);
-  const legend = await canvas.findByRole('heading', { name: title });
+  await canvas.findByText(wizardWords.position(number));
+  const legend = await canvas.findByRole('heading', { name: titleOf(questionAt(number)) });
   if (focused) await waitFor(() => expect(legend).toHaveFocus());
   return legend;
 }
@@ -93,20 +118,20 @@ export async function expectQuestion(canvas: Canvas, number: number, { focused =
 export async function answerQuestion(canvas: Canvas, item: AssessmentQuestion, answers: Partial<AssessmentAnswers>) {
   const value = answers[item.field];
   if (value === undefined) return;
-  const scope = within(group(canvas, item.title));
+  const scope = within(group(canvas, titleOf(item)));
   if (item.type === 'text') {
-    await userEvent.click(scope.getByRole('textbox', { name: 'Your notes (optional)' }));
+    await userEvent.click(scope.getByRole('textbox', { name: wizardWords.notes }));
     if (value) await userEvent.paste(String(value));
     return;
   }
   if (item.type === 'multi-select') {
-    for (const choice of value as string[]) await userEvent.click(scope.getByRole('checkbox', { name: choice }));
+    for (const choice of value as string[]) await userEvent.click(scope.getByRole('checkbox', { name: labelOf(choice) }));
     return;
   }
-  await userEvent.click(scope.getByRole('radio', { name: String(value) }));
+  await userEvent.click(scope.getByRole('radio', { name: item.type === 'scale' ? String(value) : labelOf(String(value)) }));
 }
 
-export const next = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: /^(Next|Finish Assessment)$/ }));
+export const next = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: wizardWords.next }));
 
 /**
  * Answers questions `from` to `to` (1-based) and presses Next after each, dismissing the red-flag card
@@ -122,8 +147,8 @@ export async function answerQuestions(canvas: Canvas, answers: Partial<Assessmen
     const fresh = redFlags(pick(answers, number)).filter((flag) => !seen.has(flag));
     if (fresh.length > 0) {
       fresh.forEach((flag) => seen.add(flag));
-      await canvas.findByRole('heading', { name: RED_FLAG_HEADING });
-      await userEvent.click(canvas.getByRole('button', { name: 'Continue the assessment' }));
+      await canvas.findByRole('heading', { name: wizardWords.redFlagHeading });
+      await userEvent.click(canvas.getByRole('button', { name: wizardWords.continueAssessment }));
     }
   }
 }

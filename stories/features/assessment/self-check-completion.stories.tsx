@@ -133,3 +133,57 @@ export const GarbledSavedAnswersIgnored: Story = {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
   },
 };
+
+/** All ten answered on Hindi labels: the API still receives the spec's English values; the routine card in Hindi. */
+export const RoutineCareInHindi: Story = {
+  ...RoutineCare,
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await answerAllQuestions(canvas, routineAnswers);
+    const heading = await canvas.findByRole('heading', { name: 'आपका सेल्फ़-चेक पूरा हुआ' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(lastSent(ASSESSMENTS_PATH)?.body).toEqual(expectedBody(routineAnswers));
+    await expect(canvas.getByText('धन्यवाद। आपके जवाब हमारी केयर टीम को भेज दिए गए हैं।')).toBeVisible();
+    const card = careCard(canvas, 'डॉक्टर से कंसल्टेशन बुक करें');
+    await expect(card.getByRole('link', { name: 'कंसल्टेशन बुक करें' })).toHaveAttribute('href', '/consultation');
+    await expect(canvas.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/');
+    await userEvent.click(canvas.getByRole('button', { name: 'नया सेल्फ़-चेक शुरू करें' }));
+    await expect(await canvas.findByRole('heading', { name: 'आपकी मुख्य तकलीफ़ क्या है?' })).toBeVisible();
+  },
+};
+
+export const UrgentCareWithoutAppointmentActionInHindi: Story = {
+  ...UrgentCareWithoutAppointmentAction,
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'सेल्फ़-चेक पूरा करें' }));
+    await canvas.findByRole('heading', { name: 'आपका सेल्फ़-चेक पूरा हुआ' });
+    await expect(lastSent(ASSESSMENTS_PATH)?.body).toEqual(expectedBody(urgentAnswers));
+    const card = careCard(canvas, 'आज ही डॉक्टर को दिखाएँ');
+    await expect(card.getByText('आपके जवाबों से लगता है कि आपको आज ही डॉक्टर को दिखाना चाहिए। अगर लक्षण बढ़ें, तो 108 पर कॉल करें।')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'आज ही डॉक्टर से सलाह लें' })).toHaveAttribute('href', '/consultation');
+  },
+};
+
+export const EmergencyCareInHindi: Story = {
+  ...EmergencyCare,
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'सेल्फ़-चेक पूरा करें' }));
+    await canvas.findByRole('heading', { name: 'आपका सेल्फ़-चेक पूरा हुआ' });
+    const card = careCard(canvas, 'अभी इमरजेंसी इलाज लें');
+    await expect(card.getByText(/अभी एम्बुलेंस बुलाएँ; अपॉइंटमेंट का इंतज़ार न करें।/)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'अभी 108 पर कॉल करें' })).toHaveAttribute('href', 'tel:108');
+  },
+};
+
+/** Back after logging in again, in Hindi: the note, and the saved answers under their Hindi labels. */
+export const RestoredAnswersInHindi: Story = {
+  ...RestoredAnswers,
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('फिर से स्वागत है। इस टैब में आपने पहले जो जवाब दिए थे, वे भर दिए गए हैं।')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'पिछला' }));
+    await expect(await canvas.findByRole('checkbox', { name: 'लगातार थकान' })).toBeChecked();
+  },
+};

@@ -99,3 +99,41 @@ export const SessionExpired: Story = {
     await expect(savedAnswers()).toMatchObject({ answers: routineAnswers, index: 9 });
   },
 };
+
+export const SubmittingInHindi: Story = {
+  ...Submitting,
+  globals: { locale: 'hi' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'सेल्फ़-चेक पूरा करें' }));
+    await expect(await canvas.findByRole('button', { name: 'भेजा जा रहा है...' })).toHaveAttribute('aria-disabled', 'true');
+    await expectSent();
+  },
+};
+
+/** A failure in Hindi: the client's own message translated, and an English server message replaced by a Hindi one. */
+const failureInHindi = (shown: string): Story['play'] =>
+  async function play({ canvas }) {
+    await userEvent.click(await canvas.findByRole('button', { name: 'सेल्फ़-चेक पूरा करें' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(shown);
+    await expectSent();
+    await expect(canvas.getByText('सवाल 10 (10 में से)')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'आपकी बात (ज़रूरी नहीं)' })).toHaveValue(routineAnswers.additionalNotes);
+  };
+
+export const NetworkErrorInHindi: Story = {
+  ...NetworkError,
+  globals: { locale: 'hi' },
+  play: failureInHindi('जवाब भेजते समय कोई गड़बड़ी हुई। कृपया फिर से कोशिश करें।'),
+};
+
+export const FailureWithServerMessageInHindi: Story = {
+  ...FailureWithServerMessage,
+  globals: { locale: 'hi' },
+  play: failureInHindi('जवाब भेजे नहीं जा सके। कृपया फिर से कोशिश करें।'),
+};
+
+export const TooManyRequestsInHindi: Story = {
+  parameters: { msw: [api.assessments.failure(429, { message: 'Too many requests. Please try again in 2 minutes.', error: 'Too Many Requests' })] },
+  globals: { locale: 'hi' },
+  play: failureInHindi('बहुत ज़्यादा कोशिशें हो गईं। कृपया 2 मिनट बाद फिर कोशिश करें।'),
+};

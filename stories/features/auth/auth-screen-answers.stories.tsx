@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { api } from '@mocks/handlers/api';
 import { sentRequests } from '@mocks/handlers/api-call';
 import { CREDENTIALS_MESSAGES } from '@/features/auth/api/credentials-schema';
@@ -109,5 +109,79 @@ export const SessionExpired: Story = {
     await expect(status).toHaveTextContent('Your session has ended. Please log in again to continue — your answers are saved.');
     await submitCredentials(formOf(canvasElement), credentials);
     await expectLoggedInThenAt(canvasElement, 'Logged in successfully!', '/self-check-scan');
+  },
+};
+
+/** On a Hindi page the server's English answer is shown in Hindi, in the red box and the toast. */
+const failedLogInInHindi = (shown: string): Story['play'] =>
+  async function play({ canvasElement }) {
+    const form = formOf(canvasElement, 'लॉग इन करें');
+    await submitCredentials(form, credentials, 'लॉग इन करें');
+    await expectRequestFailure(canvasElement, form, shown, credentials, 'लॉग इन करें');
+    await expect(await sentTo('/api/login')).toEqual(credentials);
+  };
+
+export const ServerMessageInHindi: Story = {
+  ...ServerMessage,
+  globals: { locale: 'hi' },
+  play: failedLogInInHindi('ई-मेल या पासवर्ड गलत है।'),
+};
+
+export const NetworkErrorInHindi: Story = {
+  ...NetworkError,
+  globals: { locale: 'hi' },
+  play: failedLogInInHindi('सर्वर में गड़बड़ी है। फिर से कोशिश करें!'),
+};
+
+export const TooManyAttemptsInHindi: Story = {
+  ...TooManyAttempts,
+  globals: { locale: 'hi' },
+  play: failedLogInInHindi('बहुत ज़्यादा कोशिशें हो गईं। कृपया 15 मिनट बाद फिर कोशिश करें।'),
+};
+
+/** An account that exists already: the server's 409 message, in Hindi. */
+export const DuplicateAccountInHindi: Story = {
+  parameters: { msw: [api.register.failure(409, { message: 'An account with this email already exists. Please log in instead.', error: 'Conflict' })] },
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await switchTo(canvasElement, 'साइन अप करें');
+    const form = formOf(canvasElement, 'नया अकाउंट बनाएँ');
+    await submitCredentials(form, credentials, 'अकाउंट बनाएँ');
+    await expectRequestFailure(canvasElement, form, 'इस ई-मेल से पहले से एक अकाउंट बना हुआ है। कृपया लॉग इन करें।', credentials, 'अकाउंट बनाएँ');
+  },
+};
+
+export const CommonPasswordInHindi: Story = {
+  ...CommonPassword,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await switchTo(canvasElement, 'साइन अप करें');
+    const form = formOf(canvasElement, 'नया अकाउंट बनाएँ');
+    await submitCredentials(form, commonPassword, 'अकाउंट बनाएँ');
+    await expect(await within(form).findByRole('link', { name: 'यह पासवर्ड बहुत आम है। ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।' })).toBeVisible();
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const RegisteredInHindi: Story = {
+  ...Registered,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await switchTo(canvasElement, 'साइन अप करें');
+    await submitCredentials(formOf(canvasElement, 'नया अकाउंट बनाएँ'), credentials, 'अकाउंट बनाएँ');
+    await expectLoggedInThenAt(canvasElement, 'आपका अकाउंट बन गया और आप लॉग इन हो गए हैं!', '/');
+    await expect(await sentTo('/api/register')).toEqual(credentials);
+  },
+};
+
+/** The session note in Hindi; logging in goes back to the self-check. */
+export const SessionExpiredInHindi: Story = {
+  ...SessionExpired,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const status = screenOf(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('आपका सेशन खत्म हो गया है। आगे बढ़ने के लिए फिर से लॉग इन करें — आपके जवाब सेव हैं।');
+    await submitCredentials(formOf(canvasElement, 'लॉग इन करें'), credentials, 'लॉग इन करें');
+    await expectLoggedInThenAt(canvasElement, 'आप लॉग इन हो गए हैं!', '/self-check-scan');
   },
 };

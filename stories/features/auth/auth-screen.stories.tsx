@@ -133,3 +133,79 @@ export const ShortPassword: Story = {
     await expect(sentRequests).toHaveLength(0);
   },
 };
+
+/** The login screen in Hindi: heading, side panel, labelled fields and buttons. */
+export const LogInInHindi: Story = {
+  ...LogIn,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('लॉग इन करें');
+    await expect(screen.getByRole('heading', { level: 2, name: 'फिर से स्वागत है!' })).toBeVisible();
+    await expect(screen.getByText('3 मिनट से कम में मुफ़्त लक्षण सेल्फ़-चेक करें।')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'साइन अप करें' })).toBeEnabled();
+    const form = formOf(canvasElement, 'लॉग इन करें');
+    await expect(within(form).getByLabelText('ई-मेल')).toHaveAttribute('type', 'email');
+    await expect(within(form).getByLabelText('पासवर्ड')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(within(form).getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(form).getByRole('button', { name: 'लॉग इन करें' })).toBeVisible();
+  },
+};
+
+/** Empty fields in Hindi: each error in the summary and under its field; nothing sent. */
+export const EmptySubmitInHindi: Story = {
+  ...EmptySubmit,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const form = formOf(canvasElement, 'लॉग इन करें');
+    await userEvent.click(within(form).getByRole('button', { name: 'लॉग इन करें' }));
+    await expect(await within(form).findByRole('link', { name: 'ई-मेल डालना ज़रूरी है।' })).toBeVisible();
+    await expect(within(form).getByRole('link', { name: 'पासवर्ड डालना ज़रूरी है।' })).toBeVisible();
+    await expect(within(form).getByLabelText('ई-मेल')).toHaveAccessibleDescription(expect.stringContaining('ई-मेल डालना ज़रूरी है।'));
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const InvalidEmailInHindi: Story = {
+  ...InvalidEmail,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const form = formOf(canvasElement, 'लॉग इन करें');
+    await submitCredentials(form, { ...credentials, email: 'ravi.kumar@example' }, 'लॉग इन करें');
+    await expect(await within(form).findByRole('link', { name: 'कृपया सही ई-मेल पता डालें।' })).toBeVisible();
+    await expect(emailOf(form)).toHaveValue('ravi.kumar@example');
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+/** Sign up in Hindi: the new heading and greeting, the password rule as a hint, and its error. */
+export const RegisterInHindi: Story = {
+  ...Register,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await switchTo(canvasElement, 'साइन अप करें');
+    const heading = screen.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent('नया अकाउंट बनाएँ');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(screen.getByRole('heading', { level: 2, name: 'नमस्ते, दोस्त!' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'साइन इन करें' })).toBeEnabled();
+    const form = formOf(canvasElement, 'नया अकाउंट बनाएँ');
+    await expect(passwordOf(form)).toHaveAccessibleDescription('कम से कम 8 अक्षर रखें।');
+    await submitCredentials(form, { ...credentials, password: 'chai4pm' }, 'अकाउंट बनाएँ');
+    await expect(await within(form).findByRole('link', { name: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।' })).toBeVisible();
+    await expect(passwordOf(form)).toHaveAccessibleDescription(expect.stringContaining('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।'));
+    await expect(sentRequests).toHaveLength(0);
+  },
+};
+
+export const BusyInHindi: Story = {
+  ...Busy,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const form = formOf(canvasElement, 'लॉग इन करें');
+    await submitCredentials(form, credentials, 'लॉग इन करें');
+    await expect(await within(form).findByRole('button', { name: 'भेजा जा रहा है...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await sentTo('/api/login')).toEqual(credentials);
+  },
+};

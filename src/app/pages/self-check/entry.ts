@@ -1,9 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
+import { selfCheckPageMessages } from '@/app/pages/self-check/self-check-page-messages';
 
 export const selfCheckEntry = {
-  title: 'Symptom self-check',
-  description: 'Ten short questions that help you decide what care to seek next. Not a diagnosis; in an emergency call 112 or 108.',
-  heading: 'Symptom Self-Check',
+  title: selfCheckPageMessages.title,
+  description: selfCheckPageMessages.description,
+  heading: selfCheckPageMessages.heading,
   // Personal and login-only: rendered in the browser, never prerendered, kept out of the sitemap.
   prerender: false,
 } as const satisfies PageMeta;

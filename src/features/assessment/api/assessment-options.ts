@@ -62,6 +62,18 @@ export const PAIN_SCALE = { min: 1, max: 10 } as const;
 /** The exclusive choice offered by the multi-select questions, so "nothing applies" is a true answer. */
 export const NONE_OF_THESE = 'None of these';
 
+/** Every choice a question offers: the values sent to the API, each shown under a label in the page's language. */
+export type AssessmentOption =
+  | (typeof PRIMARY_CONCERNS)[number]
+  | (typeof SYMPTOM_DURATIONS)[number]
+  | (typeof ADDITIONAL_SYMPTOMS)[number]
+  | (typeof SYMPTOM_HISTORY)[number]
+  | (typeof MEDICATIONS)[number]
+  | (typeof ALLERGIES)[number]
+  | (typeof EXISTING_CONDITIONS)[number]
+  | (typeof TRAVEL_HISTORY)[number]
+  | typeof NONE_OF_THESE;
+
 type Question<Field extends string> =
   | { field: Field; type: 'options'; title: string; options: readonly string[]; required: true }
   | { field: Field; type: 'multi-select'; title: string; options: readonly string[]; required: true }

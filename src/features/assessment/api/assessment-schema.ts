@@ -1,3 +1,4 @@
+import type { Messages } from '@/lib/i18n/messages';
 import { z } from '@/lib/zod';
 import {
   ADDITIONAL_SYMPTOMS,
@@ -13,38 +14,51 @@ import {
   TRAVEL_HISTORY,
 } from '@/features/assessment/api/assessment-options';
 
-export const ASSESSMENT_REQUIRED_MESSAGE = 'Please answer this required question.';
-const required = ASSESSMENT_REQUIRED_MESSAGE;
+/** The spec's texts of the wizard's checks: what the server answers, and what English pages show. */
+export const ASSESSMENT_MESSAGES = {
+  required: 'Please answer this required question.',
+  eachOnce: 'Each answer can be chosen once',
+  noneOfTheseAlone: `'${NONE_OF_THESE}' cannot be chosen with other answers`,
+  tooLong: (max: number) => `Must be ${max} characters or fewer`,
+};
+export type AssessmentMessages = Messages<typeof ASSESSMENT_MESSAGES>;
 
-const singleChoice = <const T extends readonly [string, ...string[]]>(options: T) => z.enum(options, { error: required });
+export const ASSESSMENT_REQUIRED_MESSAGE = ASSESSMENT_MESSAGES.required;
+export const NONE_OF_THESE_EXCLUSIVE_MESSAGE = ASSESSMENT_MESSAGES.noneOfTheseAlone;
+export const NOTES_MAX_LENGTH = 2000;
 
-export const NONE_OF_THESE_EXCLUSIVE_MESSAGE = `'${NONE_OF_THESE}' cannot be chosen with other answers`;
+/** The wizard's answers, with the messages of a language; each question's error is the spec's single banner text. */
+export function assessmentAnswersSchemaWith(m: AssessmentMessages) {
+  const singleChoice = <const T extends readonly [string, ...string[]]>(options: T) => z.enum(options, { error: m.required });
 
-/**
- * A multi-select answer: at least one choice, each once; 'None of these' is allowed, but only alone
- * (people with no allergies must be able to answer a required question truthfully).
- */
-const multiSelect = <const T extends readonly [string, ...string[]]>(options: T) =>
-  z
-    .array(z.enum([...options, NONE_OF_THESE], { error: required }), { error: required })
-    .min(1, required)
-    .max(options.length, required)
-    .refine((choices) => new Set(choices).size === choices.length, 'Each answer can be chosen once')
-    .refine((choices) => !choices.includes(NONE_OF_THESE) || choices.length === 1, NONE_OF_THESE_EXCLUSIVE_MESSAGE);
+  /**
+   * A multi-select answer: at least one choice, each once; 'None of these' is allowed, but only alone
+   * (people with no allergies must be able to answer a required question truthfully).
+   */
+  const multiSelect = <const T extends readonly [string, ...string[]]>(options: T) =>
+    z
+      .array(z.enum([...options, NONE_OF_THESE], { error: m.required }), { error: m.required })
+      .min(1, m.required)
+      .max(options.length, m.required)
+      .refine((choices) => new Set(choices).size === choices.length, m.eachOnce)
+      .refine((choices) => !choices.includes(NONE_OF_THESE) || choices.length === 1, m.noneOfTheseAlone);
 
-/** The wizard's answers; each question's error is the spec's single banner text. */
-export const assessmentAnswersSchema = z.object({
-  primaryConcern: singleChoice(PRIMARY_CONCERNS),
-  symptomDuration: singleChoice(SYMPTOM_DURATIONS),
-  painLevel: z.number({ error: required }).int(required).min(PAIN_SCALE.min, required).max(PAIN_SCALE.max, required),
-  additionalSymptoms: multiSelect(ADDITIONAL_SYMPTOMS),
-  symptomHistory: singleChoice(SYMPTOM_HISTORY),
-  currentMedications: multiSelect(MEDICATIONS),
-  knownAllergies: multiSelect(ALLERGIES),
-  existingConditions: multiSelect(EXISTING_CONDITIONS),
-  travelHistory: singleChoice(TRAVEL_HISTORY),
-  additionalNotes: z.string().trim().max(2000, 'Must be 2000 characters or fewer').optional(),
-});
+  return z.object({
+    primaryConcern: singleChoice(PRIMARY_CONCERNS),
+    symptomDuration: singleChoice(SYMPTOM_DURATIONS),
+    painLevel: z.number({ error: m.required }).int(m.required).min(PAIN_SCALE.min, m.required).max(PAIN_SCALE.max, m.required),
+    additionalSymptoms: multiSelect(ADDITIONAL_SYMPTOMS),
+    symptomHistory: singleChoice(SYMPTOM_HISTORY),
+    currentMedications: multiSelect(MEDICATIONS),
+    knownAllergies: multiSelect(ALLERGIES),
+    existingConditions: multiSelect(EXISTING_CONDITIONS),
+    travelHistory: singleChoice(TRAVEL_HISTORY),
+    additionalNotes: z.string().trim().max(NOTES_MAX_LENGTH, m.tooLong(NOTES_MAX_LENGTH)).optional(),
+  });
+}
+
+/** The server's (and English pages') schema of the answers. */
+export const assessmentAnswersSchema = assessmentAnswersSchemaWith(ASSESSMENT_MESSAGES);
 
 export const assessmentMetadataSchema = z.strictObject({
   browser: z.string().trim().min(1).max(200),

@@ -7,6 +7,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { tokens } from '@theme/tokens';
 import type { CareLevel } from '@/features/assessment/model/triage';
 import { CareCard } from '@/features/assessment/components/care-card';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 type AssessmentCompleteProps = {
   /** The care the answers call for. */
@@ -27,17 +28,17 @@ export function AssessmentComplete({ level, appointmentAction, onStartNew }: Ass
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <CheckCircleOutlinedIcon aria-hidden fontSize="large" sx={{ color: tokens.success }} />
         <Typography ref={headingRef} tabIndex={-1} variant="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          Health Assessment Complete
+          {selfCheckMessages.completeHeading}
         </Typography>
       </Stack>
-      <Typography>Thank you. Your answers have been sent to our care team.</Typography>
+      <Typography>{selfCheckMessages.completeThanks}</Typography>
       <CareCard level={level} appointmentAction={appointmentAction} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
         <Button component={RouterLink} to="/" variant="outlined">
-          Go To Home
+          {selfCheckMessages.goHome}
         </Button>
         <Button variant="outlined" onClick={onStartNew}>
-          Start New Assessment
+          {selfCheckMessages.startNew}
         </Button>
       </Stack>
     </Stack>

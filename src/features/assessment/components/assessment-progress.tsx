@@ -2,6 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 type AssessmentProgressProps = {
   /** The question shown, from 0. */
@@ -12,7 +13,7 @@ type AssessmentProgressProps = {
 
 /** 'Question N of 10', the percentage done ((index + 1) / total) and a labelled progress bar. */
 export function AssessmentProgress({ index, total }: AssessmentProgressProps) {
-  const position = `Question ${index + 1} of ${total}`;
+  const position = selfCheckMessages.position(index + 1, total);
   const percent = Math.round(((index + 1) / total) * 100);
   return (
     <Stack spacing={1}>
@@ -23,7 +24,7 @@ export function AssessmentProgress({ index, total }: AssessmentProgressProps) {
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label="Assessment progress"
+        aria-label={selfCheckMessages.progressLabel}
         aria-valuetext={position}
         sx={{ height: (theme) => theme.spacing(1), borderRadius: 1, bgcolor: tokens.surfaceSunken }}
       />

@@ -12,6 +12,7 @@ import { AssessmentProgress } from '@/features/assessment/components/assessment-
 import { QuestionField } from '@/features/assessment/components/question-field';
 import { RedFlagCard } from '@/features/assessment/components/red-flag-card';
 import { useAssessmentWizard } from '@/features/assessment/components/use-assessment-wizard';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 type AssessmentWizardProps = {
   /** Called after a successful submission with the care the answers call for. */
@@ -31,7 +32,7 @@ export function AssessmentWizard({ onComplete, labelledBy, focusOnMount = false 
     <Stack spacing={3}>
       <AssessmentProgress index={wizard.index} total={wizard.total} />
       {wizard.restored && wizard.index > 0 && (
-        <Typography sx={{ color: tokens.textMuted }}>Welcome back. The answers you gave earlier in this tab are filled in.</Typography>
+        <Typography sx={{ color: tokens.textMuted }}>{selfCheckMessages.restored}</Typography>
       )}
       {wizard.alertFlags.length > 0 ? (
         <RedFlagCard flags={wizard.alertFlags} onContinue={wizard.continueAfterRedFlag} headingRef={wizard.cardHeadingRef} />
@@ -42,10 +43,10 @@ export function AssessmentWizard({ onComplete, labelledBy, focusOnMount = false 
             <QuestionField key={wizard.question.field} question={wizard.question} legendRef={wizard.legendRef} />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
               <Button variant="outlined" onClick={wizard.previous} disabled={wizard.index === 0 || wizard.busy}>
-                Previous
+                {selfCheckMessages.previous}
               </Button>
-              <SubmitButton busy={wizard.busy} busyLabel="Submitting...">
-                {wizard.isLast ? 'Finish Assessment' : 'Next'}
+              <SubmitButton busy={wizard.busy} busyLabel={selfCheckMessages.submitting}>
+                {wizard.isLast ? selfCheckMessages.finish : selfCheckMessages.next}
               </SubmitButton>
             </Box>
           </Stack>

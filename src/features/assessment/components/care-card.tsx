@@ -6,27 +6,15 @@ import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
 import type { CareLevel } from '@/features/assessment/model/triage';
 import { EmergencyActions } from '@/features/assessment/components/emergency-actions';
-import { AMBULANCE } from '@/features/assessment/components/emergency-numbers';
 import { urgentCardSx } from '@/features/assessment/components/red-flag-card';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 export const CONSULTATION_PATH = '/consultation';
 
-const cards: Record<CareLevel, { title: string; text: string; sx: object }> = {
-  emergency: {
-    title: 'Get emergency care now',
-    text: 'Your answers include signs that can mean a medical emergency. Call an ambulance now; do not wait for an appointment.',
-    sx: urgentCardSx,
-  },
-  urgent: {
-    title: 'See a doctor today',
-    text: `Your answers suggest a doctor should see you today. If your symptoms get worse, call ${AMBULANCE.number}.`,
-    sx: { ...urgentCardSx, borderColor: tokens.accent, bgcolor: tokens.accentSoft },
-  },
-  routine: {
-    title: 'Book a consultation',
-    text: 'Your answers do not suggest you need urgent care. A doctor can still look into your symptoms at a time that suits you.',
-    sx: { ...urgentCardSx, borderColor: tokens.brand, bgcolor: tokens.brandSoft },
-  },
+const cardSx: Record<CareLevel, object> = {
+  emergency: urgentCardSx,
+  urgent: { ...urgentCardSx, borderColor: tokens.accent, bgcolor: tokens.accentSoft },
+  routine: { ...urgentCardSx, borderColor: tokens.brand, bgcolor: tokens.brandSoft },
 };
 
 type CareCardProps = {
@@ -39,9 +27,9 @@ type CareCardProps = {
 /** The one care recommendation shown when the assessment is complete. */
 export function CareCard({ level, appointmentAction }: CareCardProps) {
   const headingId = useId();
-  const card = cards[level];
+  const card = selfCheckMessages.careCards[level];
   return (
-    <Box component="section" aria-labelledby={headingId} sx={card.sx}>
+    <Box component="section" aria-labelledby={headingId} sx={cardSx[level]}>
       <Typography id={headingId} variant="h3" sx={{ mb: 1 }}>
         {card.title}
       </Typography>
@@ -50,12 +38,12 @@ export function CareCard({ level, appointmentAction }: CareCardProps) {
       {level === 'urgent' &&
         (appointmentAction ?? (
           <Button component={RouterLink} to={CONSULTATION_PATH} variant="contained">
-            Consult a doctor today
+            {selfCheckMessages.consultToday}
           </Button>
         ))}
       {level === 'routine' && (
         <Button component={RouterLink} to={CONSULTATION_PATH} variant="contained">
-          Book a consultation
+          {selfCheckMessages.bookConsultation}
         </Button>
       )}
     </Box>

@@ -5,16 +5,17 @@ import Typography from '@mui/material/Typography';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import { siteConfig } from '@/lib/site-config';
 import { AMBULANCE } from '@/features/assessment/components/emergency-numbers';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 /** "Call 108 now" first; the 24/7 support line as the second choice. */
 export function EmergencyActions() {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Button href={AMBULANCE.href} variant="contained" color="error" size="large" startIcon={<PhoneInTalkOutlinedIcon aria-hidden />}>
-        Call {AMBULANCE.number} now
+        {selfCheckMessages.callNow(AMBULANCE.number)}
       </Button>
       <Typography>
-        If you are unsure, call our 24/7 support line:{' '}
+        {selfCheckMessages.supportLine}{' '}
         <Link href={siteConfig.phone.href} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {siteConfig.phone.display}
         </Link>

@@ -3,25 +3,18 @@ import Box from '@mui/material/Box';
 import { CheckboxGroupField } from '@/design-system/form/checkbox-group-field';
 import { RadioGroupField } from '@/design-system/form/radio-group-field';
 import { TextField } from '@/design-system/form/text-field';
-import { NONE_OF_THESE, type AssessmentField, type AssessmentQuestion } from '@/features/assessment/api/assessment-options';
+import { NONE_OF_THESE, type AssessmentOption, type AssessmentQuestion } from '@/features/assessment/api/assessment-options';
+import { NOTES_MAX_LENGTH } from '@/features/assessment/api/assessment-schema';
 import type { AssessmentFormValues } from '@/features/assessment/components/use-assessment-wizard';
 import { QuestionLegend } from '@/features/assessment/components/question-legend';
 import { ScaleField } from '@/features/assessment/components/scale-field';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
-export const NOTES_MAX_LENGTH = 2000;
+const hints: Partial<Record<AssessmentQuestion['field'], string>> = selfCheckMessages.hints;
 
-const hints: Partial<Record<AssessmentField, string>> = {
-  primaryConcern: 'Choose the one that troubles you most.',
-  symptomDuration: 'Since the symptoms started.',
-  painLevel: '1 is barely noticeable, 10 is the worst pain you can imagine.',
-  additionalSymptoms: 'Select all that apply.',
-  currentMedications: 'Select all the medicines you take regularly.',
-  knownAllergies: 'Select all that apply.',
-  existingConditions: 'Select all that a doctor has diagnosed.',
-  travelHistory: 'Choose the one that fits best.',
-};
-
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Each choice keeps its English value (what the API receives) under a label in the page's language. */
+const toOption = (value: AssessmentOption) => ({ value, label: selfCheckMessages.options[value] });
+const toOptions = (values: readonly AssessmentOption[]) => values.map(toOption);
 
 type QuestionFieldProps = {
   question: AssessmentQuestion;
@@ -31,7 +24,7 @@ type QuestionFieldProps = {
 
 /** One question as a fieldset whose legend is the question, with the control its type calls for. */
 export function QuestionField({ question, legendRef }: QuestionFieldProps) {
-  const legend = <QuestionLegend ref={legendRef}>{question.title}</QuestionLegend>;
+  const legend = <QuestionLegend ref={legendRef}>{selfCheckMessages.titles[question.field]}</QuestionLegend>;
   const hint = hints[question.field];
   switch (question.type) {
     case 'options':
@@ -45,7 +38,7 @@ export function QuestionField({ question, legendRef }: QuestionFieldProps) {
           label={legend}
           hint={hint}
           options={toOptions(question.options)}
-          exclusiveOption={{ value: NONE_OF_THESE, label: NONE_OF_THESE }}
+          exclusiveOption={toOption(NONE_OF_THESE)}
           required
         />
       );
@@ -57,8 +50,8 @@ export function QuestionField({ question, legendRef }: QuestionFieldProps) {
           </Box>
           <TextField<AssessmentFormValues>
             name={question.field}
-            label="Your notes (optional)"
-            hint="For example when it started, or what makes it better or worse."
+            label={selfCheckMessages.notesLabel}
+            hint={selfCheckMessages.notesHint}
             multiline
             rows={5}
             maxLength={NOTES_MAX_LENGTH}

@@ -5,12 +5,7 @@ import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
 import type { RedFlag } from '@/features/assessment/model/triage';
 import { EmergencyActions } from '@/features/assessment/components/emergency-actions';
-
-export const RED_FLAG_TEXT: Record<RedFlag, string> = {
-  'severe-chest-or-breathing-pain': 'Chest pain or difficulty breathing, with pain of 7 or more',
-  fainting: 'Dizziness or fainting',
-  'chest-or-breathing-with-fever-and-rapid-heartbeat': 'Chest pain or difficulty breathing, with a fever above 38°C and a rapid heartbeat',
-};
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 export const urgentCardSx = { border: 2, borderColor: tokens.error, bgcolor: tokens.errorSoft, borderRadius: 2, p: { xs: 2, sm: 3 } } as const;
 
@@ -29,18 +24,18 @@ export function RedFlagCard({ flags, onContinue, headingRef }: RedFlagCardProps)
   return (
     <Box component="section" aria-labelledby={headingId} sx={urgentCardSx}>
       <Typography ref={headingRef} id={headingId} tabIndex={-1} variant="h3" component="h2" sx={{ mb: 1.5, '&:focus': { outline: 'none' } }}>
-        You may need emergency care now
+        {selfCheckMessages.redFlagHeading}
       </Typography>
-      <Typography>You told us about:</Typography>
+      <Typography>{selfCheckMessages.redFlagIntro}</Typography>
       <Box component="ul" sx={{ mt: 0.5, mb: 1.5 }}>
         {flags.map((flag) => (
-          <li key={flag}>{RED_FLAG_TEXT[flag]}</li>
+          <li key={flag}>{selfCheckMessages.redFlags[flag]}</li>
         ))}
       </Box>
-      <Typography sx={{ mb: 2 }}>These can be signs of a medical emergency. Do not wait for the assessment to finish.</Typography>
+      <Typography sx={{ mb: 2 }}>{selfCheckMessages.redFlagAdvice}</Typography>
       <EmergencyActions />
       <Button variant="outlined" onClick={onContinue} sx={{ mt: 3 }}>
-        Continue the assessment
+        {selfCheckMessages.continueAssessment}
       </Button>
     </Box>
   );

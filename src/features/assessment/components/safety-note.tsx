@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { tokens } from '@theme/tokens';
 import { AMBULANCE, EMERGENCY } from '@/features/assessment/components/emergency-numbers';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 const linkSx = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
@@ -16,17 +17,17 @@ export function SafetyNote() {
     >
       <InfoOutlinedIcon aria-hidden sx={{ color: tokens.brand, mt: 0.25 }} />
       <Box>
-        <Typography sx={{ fontWeight: 700 }}>This self-check helps you decide what care to seek. It is not a diagnosis.</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{selfCheckMessages.safetyNote}</Typography>
         <Typography>
-          In an emergency, call{' '}
+          {selfCheckMessages.emergencyCallBefore}{' '}
           <Link href={EMERGENCY.href} sx={linkSx}>
             {EMERGENCY.number}
           </Link>{' '}
-          or{' '}
+          {selfCheckMessages.emergencyCallBetween}{' '}
           <Link href={AMBULANCE.href} sx={linkSx}>
             {AMBULANCE.number}
           </Link>{' '}
-          (ambulance) now.
+          {selfCheckMessages.emergencyCallAfter}
         </Typography>
       </Box>
     </Box>

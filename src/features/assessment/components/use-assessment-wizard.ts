@@ -6,13 +6,18 @@ import { accessToken } from '@/lib/cookies';
 import { loginPathReturningTo } from '@/lib/login-path';
 import { useZodForm } from '@/design-system/form/use-zod-form';
 import { ASSESSMENT_QUESTIONS } from '@/features/assessment/api/assessment-options';
-import { assessmentAnswersSchema, toAssessmentRequest, type AssessmentAnswers } from '@/features/assessment/api/assessment-schema';
+import { assessmentAnswersSchemaWith, toAssessmentRequest, type AssessmentAnswers } from '@/features/assessment/api/assessment-schema';
+import { assessmentFormMessages } from '@/features/assessment/api/assessment-form-messages';
 import { assessmentFailureMessage, isSessionEnded, useSubmitAssessment } from '@/features/assessment/api/submit-assessment';
 import { clientMetadata } from '@/features/assessment/model/client-metadata';
 import { clearSavedProgress, readSavedProgress, saveProgress } from '@/features/assessment/model/saved-answers';
 import { careLevel, redFlags, type CareLevel, type RedFlag } from '@/features/assessment/model/triage';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
-export type AssessmentFormValues = z.input<typeof assessmentAnswersSchema>;
+/** The answers checked with the page language's messages; the same rules and types as the server's schema. */
+const answersSchema = assessmentAnswersSchemaWith(assessmentFormMessages);
+
+export type AssessmentFormValues = z.input<typeof answersSchema>;
 
 const emptyAnswers: Partial<AssessmentFormValues> = {
   additionalSymptoms: [],
@@ -30,7 +35,7 @@ const lastIndex = ASSESSMENT_QUESTIONS.length - 1;
 export function useAssessmentWizard({ onComplete, focusOnMount }: { onComplete: (level: CareLevel) => void; focusOnMount: boolean }) {
   // The route is client-only (never prerendered), so storage can be read while initialising.
   const [saved] = useState(readSavedProgress);
-  const form = useZodForm(assessmentAnswersSchema, { mode: 'onChange', defaultValues: { ...emptyAnswers, ...saved?.answers } });
+  const form = useZodForm(answersSchema, { mode: 'onChange', defaultValues: { ...emptyAnswers, ...saved?.answers } });
   const [index, setIndex] = useState(saved?.index ?? 0);
   const [acknowledged, setAcknowledged] = useState<RedFlag[]>(saved?.acknowledgedFlags ?? []);
   const [alertFlags, setAlertFlags] = useState<RedFlag[]>([]);
@@ -74,7 +79,7 @@ export function useAssessmentWizard({ onComplete, focusOnMount }: { onComplete: 
       if (isSessionEnded(error)) {
         accessToken.clear();
         navigate(loginPathReturningTo(pathname, { sessionEnded: true }));
-      } else setFailure(assessmentFailureMessage(error));
+      } else setFailure(selfCheckMessages.failure(assessmentFailureMessage(error)));
       return;
     }
     clearSavedProgress();

@@ -9,6 +9,7 @@ import { clearSavedProgress } from '@/features/assessment/model/saved-answers';
 import { AssessmentComplete } from '@/features/assessment/components/assessment-complete';
 import { AssessmentWizard } from '@/features/assessment/components/assessment-wizard';
 import { SafetyNote } from '@/features/assessment/components/safety-note';
+import { selfCheckMessages } from '@/features/assessment/components/self-check-messages';
 
 export type SelfCheckScreenProps = {
   /** The urgent care card's action, e.g. the Book Appointment button; a link to /consultation when absent. */
@@ -18,7 +19,7 @@ export type SelfCheckScreenProps = {
 };
 
 /** The self-check: a safety note, the ten-question wizard, then the completion screen with one care card. */
-export function SelfCheckScreen({ appointmentAction, heading = 'Symptom Self-Check' }: SelfCheckScreenProps) {
+export function SelfCheckScreen({ appointmentAction, heading = selfCheckMessages.heading }: SelfCheckScreenProps) {
   const headingId = useId();
   const [completed, setCompleted] = useState<CareLevel>();
   // A new round remounts the wizard with no answers, at the first question.

@@ -1,21 +1,24 @@
-import { loginRequestSchema, MIN_PASSWORD_LENGTH, registerRequestSchema } from '@/features/auth/api/credentials-schema';
-import { LOGGED_IN } from '@/features/auth/api/log-in';
-import { REGISTERED } from '@/features/auth/api/register';
+import { credentialsSchemasWith, MIN_PASSWORD_LENGTH } from '@/features/auth/api/credentials-schema';
+import { credentialsMessages } from '@/features/auth/api/credentials-messages';
+import { authFormMessages } from '@/features/auth/components/auth-form-messages';
+
+// The server's rules, with their messages in the page's language.
+const schemas = credentialsSchemasWith(credentialsMessages);
 
 /** What the /auth form says and checks in each mode; it loads with the form, zod and all, not with the screen. */
 export const authFormModes = {
   login: {
-    submitLabel: 'Log in',
-    schema: loginRequestSchema,
+    submitLabel: authFormMessages.logIn,
+    schema: schemas.login,
     passwordAutoComplete: 'current-password',
     passwordHint: undefined,
-    succeeded: LOGGED_IN,
+    succeeded: authFormMessages.loggedIn,
   },
   register: {
-    submitLabel: 'Create account',
-    schema: registerRequestSchema,
+    submitLabel: authFormMessages.createAccount,
+    schema: schemas.register,
     passwordAutoComplete: 'new-password',
-    passwordHint: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-    succeeded: REGISTERED,
+    passwordHint: authFormMessages.passwordHint(MIN_PASSWORD_LENGTH),
+    succeeded: authFormMessages.registered,
   },
 } as const;

@@ -4,6 +4,7 @@ import { FormAlert } from '@/design-system/form/form-alert';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
+import { authFormMessages } from '@/features/auth/components/auth-form-messages';
 import { authFormModes } from '@/features/auth/components/auth-form-modes';
 import { authModes, type AuthMode } from '@/features/auth/components/auth-mode';
 import { PasswordField } from '@/features/auth/components/password-field';
@@ -46,9 +47,9 @@ export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
   return (
     <Form form={form} onSubmit={submit} onInvalid={clearFailure} idPrefix="auth" aria-label={authModes[mode].heading}>
       <FormAlert>{failure}</FormAlert>
-      <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
-      <PasswordField key={switches} name="password" label="Password" hint={copy.passwordHint} autoComplete={copy.passwordAutoComplete} required />
-      <SubmitButton busy={busy} busyLabel="Submitting..." fullWidth>
+      <TextField name="email" label={authFormMessages.email} type="email" autoComplete="email" spellCheck={false} required />
+      <PasswordField key={switches} name="password" label={authFormMessages.password} hint={copy.passwordHint} autoComplete={copy.passwordAutoComplete} required />
+      <SubmitButton busy={busy} busyLabel={authFormMessages.submitting} fullWidth>
         {copy.submitLabel}
       </SubmitButton>
     </Form>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { authMessages } from '@/features/auth/components/auth-messages';
 import { authModes, type AuthMode } from '@/features/auth/components/auth-mode';
 import styles from '@/features/auth/components/auth-side-panel.module.css';
 
@@ -11,11 +12,8 @@ type AuthSidePanelProps = {
   disabled?: boolean;
 };
 
-const accountBenefits = [
-  'Take the free symptom self-check in under 3 minutes.',
-  'Learn whether to call for help now, see a doctor today or book a consultation.',
-  'If your session ends halfway, your answers wait for you here.',
-];
+const { selfCheck, nextStep, answersKept } = authMessages.benefits;
+const accountBenefits = [selfCheck, nextStep, answersKept];
 
 /** The coloured panel beside the form: 'Welcome Back!' or 'Hello, Friend!', and the button to switch. Plain HTML. */
 export function AuthSidePanel({ mode, onSwitch, disabled }: AuthSidePanelProps) {

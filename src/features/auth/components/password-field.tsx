@@ -9,6 +9,7 @@ import { tokens } from '@theme/tokens';
 import { FieldShell } from '@/design-system/form/components/field-shell';
 import type { BaseFieldProps } from '@/design-system/form/field-props';
 import { useFieldIds } from '@/design-system/form/use-field-ids';
+import { authFormMessages } from '@/features/auth/components/auth-form-messages';
 
 export type PasswordFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues> & {
   /** 'current-password' to log in, 'new-password' to register, so password managers fill or suggest. */
@@ -42,7 +43,7 @@ export function PasswordField<TValues extends FieldValues>({ name, control, labe
         endAdornment={
           <InputAdornment position="end">
             <IconButton
-              aria-label="Show password"
+              aria-label={authFormMessages.showPassword}
               aria-pressed={shown}
               aria-controls={ids.id}
               onClick={() => setShown((current) => !current)}

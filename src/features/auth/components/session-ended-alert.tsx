@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Icon } from '@/design-system/icon/icon';
 import { useHydrated } from '@/lib/use-hydrated';
-import { SESSION_EXPIRED_MESSAGE } from '@/features/auth/components/auth-mode';
+import { authMessages } from '@/features/auth/components/auth-messages';
 import { SESSION_ENDED_REASON } from '@/lib/login-path';
 import styles from '@/features/auth/components/session-ended-alert.module.css';
 
@@ -22,7 +22,7 @@ export function SessionEndedAlert() {
       <div className={styles.icon}>
         <Icon path={infoOutlined} size={22} />
       </div>
-      <div className={styles.message}>{SESSION_EXPIRED_MESSAGE}</div>
+      <div className={styles.message}>{authMessages.sessionExpired}</div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { authFailureMessage } from '@/features/auth/api/auth-answer';
 import type { LoginRequest } from '@/features/auth/api/credentials-schema';
 import { useLogIn } from '@/features/auth/api/log-in';
 import { useRegister } from '@/features/auth/api/register';
+import { authFormMessages } from '@/features/auth/components/auth-form-messages';
 import { authFormModes } from '@/features/auth/components/auth-form-modes';
 import type { AuthMode } from '@/features/auth/components/auth-mode';
 import { returnTarget } from '@/features/auth/components/return-target';
@@ -38,7 +39,7 @@ export function useAuthSubmit(mode: AuthMode) {
     try {
       token = await (mode === 'login' ? logIn.trigger(credentials) : register.trigger(credentials));
     } catch (error) {
-      const message = authFailureMessage(error);
+      const message = authFormMessages.failure(authFailureMessage(error));
       setFailure(message);
       toast.error(message);
       return;

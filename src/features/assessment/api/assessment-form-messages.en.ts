@@ -1,0 +1,3 @@
+import { ASSESSMENT_MESSAGES } from '@/features/assessment/api/assessment-schema';
+
+export const en = ASSESSMENT_MESSAGES;
