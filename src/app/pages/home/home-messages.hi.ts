@@ -13,6 +13,6 @@ export const hi = {
     reports: '12 घंटे में स्मार्ट रिपोर्ट',
     offer: 'हेल्थ चेकअप पर फ़्लैट 60% छूट',
   },
-  servicesTitle: 'हमारी सेवाएँ',
+  servicesTitle: 'हमारी सेवाएँ देखें',
   servicesDescription: 'आपकी सेहत के लिए सब कुछ, एक ही जगह।',
 } satisfies Messages<typeof en>;

@@ -41,7 +41,7 @@ export const hi = {
   contactRefused: 'संदेश नहीं भेजा जा सका। फिर से कोशिश करें।',
   contactCrashed: 'कुछ गड़बड़ हो गई!',
   savedOffline: 'इंटरनेट कनेक्शन नहीं है। हमने आपका अनुरोध इस फ़ोन पर सेव कर लिया है और आपके online होते ही इसे भेज देंगे।',
-  leadNames: { appointment: 'अपॉइंटमेंट का अनुरोध', callback: 'कॉलबैक का अनुरोध', contact: 'संदेश', other: 'अनुरोध' },
+  leadNames: { appointment: 'अपॉइंटमेंट अनुरोध', callback: 'कॉलबैक अनुरोध', contact: 'संदेश', other: 'अनुरोध' },
   savedSent: (lead: string) => `आपका ${lead} भेज दिया गया है।`,
   savedRefused: (lead: string, reason: string) => `आपका सेव किया गया ${lead} नहीं भेजा जा सका: ${reason}`,
   fromServer: (text: string, otherwise: string) => serverTexts[text] ?? waitText(text) ?? otherwise,
