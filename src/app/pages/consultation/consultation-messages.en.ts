@@ -5,9 +5,6 @@ const brand = siteConfig.brandName;
 const code = 'NEW10';
 
 export const en = {
-  title: 'Online doctor consultation',
-  description: `Consult qualified doctors online across 30+ specialities, by video or chat. Flat 10% off your first consultation with code ${code}.`,
-  heading: 'Online Doctor Consultation',
   intro: 'Talk to a certified doctor by video or chat from wherever you are, across 30+ specialities, with a free follow-up for 5 days.',
   specialitiesTitle: 'Consult doctors across 30+ specialities',
   specialitiesDescription: 'From fevers and skin concerns to heart, hormone and mental health: choose the specialist you need.',
