@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { HomePage } from '@/app/pages/home/home-page';
-import { daysFromToday, findOpenDialog } from '../features/leads/lead-play';
+import { daysFromToday, expectToast, findOpenDialog, specBox } from '../features/leads/lead-play';
 import { pickDate } from '../support/pick-date';
 
 const meta = {
@@ -62,6 +62,59 @@ export const FromTheHomeHero: Story = {
 
     await step('booked: announced, the dialog closes and focus is back on the hero button', async () => {
       await expect(await body.findByText('Appointment booked successfully!', { selector: 'p' })).toBeVisible();
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+      await expect(lastSent('/api/appointments')?.body).toEqual({
+        fullName: 'Asha Rao',
+        email: 'asha.rao@example.in',
+        phone: '+919876543210',
+        preferredDate,
+        preferredTime: '4:00 PM - 5:00 PM',
+        department: 'Dermatology',
+      });
+    });
+  },
+};
+
+/** The same journey on a Hindi page: a Hindi error, the fix, and the booking sent with the spec's English values. */
+export const FromTheHomeHeroInHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, step }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'अपॉइंटमेंट बुक करें' });
+    const preferredDate = daysFromToday(7);
+    let dialog: HTMLElement = canvasElement;
+
+    await step('the hero button opens the Hindi dialog with the cursor in the name', async () => {
+      await userEvent.click(opener);
+      dialog = await findOpenDialog(canvasElement, 'अपॉइंटमेंट बुक करें');
+      await waitFor(() => expect(within(dialog).getByLabelText('पूरा नाम')).toHaveFocus());
+    });
+
+    await step('typing the details, with the country code in the phone by mistake', async () => {
+      await userEvent.keyboard('Asha Rao');
+      await userEvent.tab();
+      await userEvent.keyboard('asha.rao@example.in');
+      await userEvent.tab();
+      await userEvent.keyboard('+919876543210');
+      await userEvent.tab();
+      await pickDate(within(dialog).getByLabelText('पसंद की तारीख'), preferredDate);
+      await userEvent.selectOptions(within(dialog).getByLabelText('पसंद का समय'), 'शाम 4:00 - 5:00');
+      await userEvent.selectOptions(within(dialog).getByLabelText('विभाग'), 'त्वचा रोग (डर्मेटोलॉजी)');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'अपॉइंटमेंट पक्का करें' }));
+    });
+
+    await step('the phone is refused in Hindi; nothing sent', async () => {
+      await waitFor(() => expect(specBox(dialog)).toHaveTextContent('फ़ोन नंबर 10 अंकों का होना चाहिए।'));
+      await expect(within(dialog).getByLabelText('मोबाइल नंबर')).toBeInvalid();
+      await expect(sentRequests).toHaveLength(0);
+    });
+
+    await step('fixing the phone and booking: announced in Hindi, back on the hero button', async () => {
+      const phone = within(dialog).getByLabelText('मोबाइल नंबर');
+      await userEvent.clear(phone);
+      await userEvent.type(phone, '9876543210');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'अपॉइंटमेंट पक्का करें' }));
+      await expectToast(canvasElement, 'अपॉइंटमेंट बुक हो गया!', 'polite');
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
       await waitFor(() => expect(opener).toHaveFocus());
       await expect(lastSent('/api/appointments')?.body).toEqual({

@@ -127,3 +127,34 @@ export const CountersReachTheirTargets: Story = {
     }
   },
 };
+
+/** The Hindi page: its heading, offer, membership, steps, app section and callback block in Hindi. */
+export const InHindi: Story = {
+  ...desktop,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent(/^डॉक्टर से online सलाह$/);
+    await canvas.findByText(firstSpeciality);
+
+    const offer = await sectionOf(canvasElement, 'फ़्लैट 10% छूट आपकी पहली सलाह पर');
+    await expect(offer.getByText('NEW10').tagName).toBe('CODE');
+
+    const membership = await sectionOf(canvasElement, `${brand} One मेंबरशिप`);
+    for (const text of ['3 महीने', 'डॉक्टर की सलाह पर फ़्लैट 30% छूट', 'लैब टेस्ट पर फ़्लैट 20% छूट']) {
+      await expect(membership.getByText(text)).toBeInTheDocument();
+    }
+    await expect(membership.getByRole('link', { name: 'App डाउनलोड करें' })).toHaveAttribute('href', '#get-the-app');
+
+    const steps = (await sectionOf(canvasElement, 'Online सलाह कैसे होती है')).getAllByRole('listitem', { hidden: true });
+    await expect(steps).toHaveLength(5);
+    await expect(steps[4]).toHaveTextContent('5 दिन तक मुफ़्त फ़ॉलो-अप');
+
+    const app = await sectionOf(canvasElement, `${brand} app पाएँ`);
+    await expect(app.getByRole('img', { name: 'Google Play पर पाएँ', hidden: true })).toBeInTheDocument();
+    await sectionElement(canvasElement, `आँकड़ों में ${brand}`);
+
+    const callback = await sectionOf(canvasElement, 'पता नहीं किस स्पेशलिस्ट को दिखाएँ?');
+    await expect(callback.getByRole('button', { name: 'कॉलबैक पाएँ', hidden: true })).toBeEnabled();
+  },
+};

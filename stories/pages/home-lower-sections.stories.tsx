@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
-import { sentRequests } from '@mocks/handlers/api-call';
+import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { careProgramsPath } from '@/features/catalogue/api/get-care-programs';
 import { feedbackPath } from '@/features/catalogue/api/get-feedback';
 import { selfChecksPath } from '@/features/catalogue/api/get-self-checks';
 import { HomeLowerSections } from '@/app/pages/home/home-lower-sections';
-import { findOpenDialog } from '../features/leads/lead-play';
+import { expectToast, findOpenDialog } from '../features/leads/lead-play';
 import { desktop } from '../support/viewport';
 
 const meta = {
@@ -99,5 +99,37 @@ export const Failed: Story = {
       await expect(await within(sectionNamed(canvasElement, section)).findByRole('alert')).toHaveTextContent(/^Failed to load data\.$/);
     }
     await expect(await within(sectionNamed(canvasElement, 'Quick health self-checks')).findByRole('region', { name: 'Self-checks' })).toBeVisible();
+  },
+};
+
+/** The Hindi page: the three sections in Hindi, and a callback from a care program card, stored and announced in Hindi. */
+export const InHindi: Story = {
+  ...desktop,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the sections and their carousels are named in Hindi', async () => {
+      await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'केयर प्रोग्राम, जो हर कदम पर आपके साथ रहें',
+        'सेहत की झटपट जाँच',
+        'हमारे मरीज़ क्या कहते हैं',
+      ]);
+      for (const carousel of ['केयर प्रोग्राम', 'सेल्फ़-चेक', 'मरीज़ों की राय']) {
+        await expect(await canvas.findByRole('region', { name: carousel })).toHaveAttribute('aria-roledescription', 'carousel');
+      }
+    });
+    await step("a care program card's callback: ten digits at most, sent with +91, announced in Hindi", async () => {
+      const programs = within(canvas.getByRole('region', { name: 'केयर प्रोग्राम' }));
+      await userEvent.click(programs.getAllByRole('button', { name: 'कॉलबैक पाएँ' })[0] as HTMLElement);
+      const dialog = await findOpenDialog(canvasElement, 'मदद चाहिए?');
+      const phone = within(dialog).getByLabelText('मोबाइल नंबर');
+      await expect(phone).toHaveAttribute('maxlength', '10');
+      await expect(phone).toHaveAccessibleDescription('10 अंकों का नंबर, country code (+91) के बिना');
+      await userEvent.type(phone, '9876543210');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+      await expectToast(canvasElement, 'अनुरोध भेज दिया गया!', 'polite');
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' });
+    });
   },
 };

@@ -144,3 +144,19 @@ export const CatalogueFailed: Story = {
     await expect(within(await canvas.findByRole('region', { name: 'Our services' })).getAllByRole('link')).toHaveLength(9);
   },
 };
+
+/** The Hindi page: hero, claims, the appointment button and the services heading in Hindi. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'सेहत की देखभाल, आपके घर तक' })).toBeVisible();
+    for (const claim of ['मान्यता प्राप्त लैब', '5 लाख+ भरोसेमंद यूज़र', '12 घंटे में स्मार्ट रिपोर्ट', 'हेल्थ चेकअप पर फ़्लैट 60% छूट']) {
+      await expect(canvas.getByText(claim)).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'अपॉइंटमेंट बुक करें' })).toHaveAttribute('aria-haspopup', 'dialog');
+    const services = within(canvas.getByRole('region', { name: 'हमारी सेवाएँ देखें' }));
+    await expect(services.getByText('आपकी सेहत के लिए सब कुछ, एक ही जगह।')).toBeVisible();
+    await expect(await services.findAllByRole('link')).toHaveLength(9);
+  },
+};

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { api } from '@mocks/handlers/api';
 import { sentRequests } from '@mocks/handlers/api-call';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
-import { booking, confirm, fields, fill, openDialog, sentBooking, type Booking } from './appointment-play';
+import { booking, confirm, fields, fill, hindiText, openDialog, sentBooking, type Booking } from './appointment-play';
 import { expectToast, page, specBox } from './lead-play';
 import { comeBackOnline, expectSavedOffline, keysSentTo, savedRequests, withNoSavedRequests, withStorageFull, withWatcher } from './saved-requests';
 
@@ -82,5 +82,31 @@ export const StorageFull: Story = {
     await expect(specBox(dialog)).toHaveTextContent('Failed to fetch');
     await expectEverythingKept(dialog);
     await expect(await savedRequests()).toEqual([]);
+  },
+};
+
+/** A Hindi page: the saved-on-this-phone notice in Hindi, and a refusal once back online told in Hindi too. */
+export const InHindiRefusedWhenBackOnline: Story = {
+  globals: { locale: 'hi' },
+  parameters: {
+    msw: [api.appointments.networkError({ once: true }), api.appointments.failure(400, { message: 'Preferred date cannot be earlier than today', error: 'Bad Request' })],
+  },
+  decorators: [withWatcher],
+  play: async ({ canvasElement, step }) => {
+    const dialog = await openDialog(canvasElement, hindiText);
+    await step('no network: kept on the device, said in Hindi', async () => {
+      await fill(dialog, booking, hindiText);
+      await confirm(dialog, hindiText);
+      const saved = 'इंटरनेट कनेक्शन नहीं है। हमने आपका अनुरोध इस फ़ोन पर सेव कर लिया है और आपके online होते ही इसे भेज देंगे।';
+      await expectToast(canvasElement, saved, 'polite');
+      await expect(within(dialog).getByRole('status')).toHaveTextContent(saved);
+      await expect((await savedRequests())[0]?.body).toEqual(sentBooking);
+    });
+    await step("back online, the server's English refusal is shown in Hindi", async () => {
+      const pastDate = 'पसंद की तारीख आज से पहले की नहीं हो सकती।';
+      await comeBackOnline(() => expect(specBox(dialog)).toHaveTextContent(pastDate));
+      await expectToast(canvasElement, `आपका सेव किया गया अपॉइंटमेंट अनुरोध नहीं भेजा जा सका: ${pastDate}`, 'assertive');
+      await expect(fields(dialog, hindiText).fullName).toHaveValue(booking.fullName);
+    });
   },
 };

@@ -4,7 +4,7 @@ import { api } from '@mocks/handlers/api';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { APPOINTMENT_DEPARTMENTS, APPOINTMENT_TIME_SLOTS, todayInIndia } from '@/features/leads/api/appointment-schema';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
-import { booking, confirm, fields, fill, openDialog, required, sentBooking, type Booking } from './appointment-play';
+import { booking, confirm, fields, fill, hindiText, openDialog, required, sentBooking, type Booking } from './appointment-play';
 import { daysFromToday, expectErrorSummary, expectToast, page, specBox, typeInto } from './lead-play';
 
 const meta = {
@@ -209,4 +209,58 @@ export const ServerErrorWithMessage: Story = {
 export const ServerErrorWithoutMessage: Story = {
   parameters: { msw: [api.appointments.failure(500)] },
   play: failureStory('Failed to book appointment'),
+};
+
+/** A Hindi page: the dialog in Hindi, a Hindi error, then the booking, sent with the spec's English values. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, step }) => {
+    const opener = within(canvasElement).getByRole('button', { name: hindiText.button });
+    const dialog = await openDialog(canvasElement, hindiText);
+    const inputs = fields(dialog, hindiText);
+
+    await step('the dialog, the phone hint and the options read in Hindi; the options keep their values', async () => {
+      await expect(dialog).toHaveAccessibleDescription('बताएँ कि आपके लिए कौन-सा समय ठीक है, हमारी केयर टीम आपकी विज़िट पक्की कर देगी।');
+      await expect(inputs.phone).toHaveAccessibleDescription('10 अंकों का नंबर, country code (+91) के बिना');
+      const cardiology = within(inputs.department).getByRole('option', { name: 'दिल के रोग (कार्डियोलॉजी)' }) as HTMLOptionElement;
+      await expect(cardiology.value).toBe('Cardiology');
+      const morning = within(inputs.preferredTime).getByRole('option', { name: 'सुबह 10:00 - 11:00' }) as HTMLOptionElement;
+      await expect(morning.value).toBe('10:00 AM - 11:00 AM');
+    });
+
+    await step('five digits in the phone: refused in Hindi, nothing sent', async () => {
+      await fill(dialog, { fullName: 'आशा राव', email: booking.email, phone: '98765', preferredDate: booking.preferredDate }, hindiText);
+      await userEvent.selectOptions(inputs.preferredTime, 'सुबह 10:00 - 11:00');
+      await userEvent.selectOptions(inputs.department, 'दिल के रोग (कार्डियोलॉजी)');
+      await confirm(dialog, hindiText);
+      await waitFor(() => expect(specBox(dialog)).toHaveTextContent('फ़ोन नंबर 10 अंकों का होना चाहिए।'));
+      await expect(inputs.phone).toBeInvalid();
+      await expect(inputs.phone).toHaveAccessibleDescription(expect.stringContaining('फ़ोन नंबर 10 अंकों का होना चाहिए।'));
+      await expect(sentRequests).toHaveLength(0);
+    });
+
+    await step('fixed and booked: the toast and its announcement in Hindi, the English option values sent', async () => {
+      await typeInto(inputs.phone, booking.phone);
+      await confirm(dialog, hindiText);
+      await expectToast(canvasElement, 'अपॉइंटमेंट बुक हो गया!', 'polite');
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+      await expect(lastSent('/api/appointments')?.body).toEqual({ ...sentBooking, fullName: 'आशा राव' });
+    });
+  },
+};
+
+/** A Hindi page never shows the server's English: an unknown message gives the form's own failure, in Hindi. */
+export const InHindiServerError: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [api.appointments.failure(500, { message: 'No doctor is free in that slot', error: 'Internal Server Error' })] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, hindiText);
+    await fill(dialog, booking, hindiText);
+    await confirm(dialog, hindiText);
+    await waitFor(() => expect(specBox(dialog)).toHaveTextContent('अपॉइंटमेंट बुक नहीं हो सका।'));
+    await expectToast(canvasElement, 'अपॉइंटमेंट बुक नहीं हो सका।', 'assertive');
+    await expect(fields(dialog, hindiText).department).toHaveValue(booking.department);
+    await expect(lastSent('/api/appointments')?.body).toEqual(sentBooking);
+  },
 };

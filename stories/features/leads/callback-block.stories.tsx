@@ -99,3 +99,29 @@ export const Offline: Story = {
     await expect(within(block).getByLabelText('Phone Number')).toHaveValue('+919876543210');
   },
 };
+
+/** A Hindi page: the block in Hindi, a Hindi error, then the request sent and announced in Hindi. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, step }) => {
+    const block = within(canvasElement).getByRole('region', { name: 'कॉलबैक का अनुरोध करें' });
+    const phone = within(block).getByLabelText('मोबाइल नंबर');
+    await expect(within(block).getByRole('heading', { level: 2, name: 'कॉलबैक का अनुरोध करें' })).toBeVisible();
+    await expect(within(block).getByText(/ख़ुद कॉल करना चाहते हैं\? हमारी 24x7 हेल्पलाइन:/)).toBeVisible();
+
+    await step('a short number is refused in Hindi', async () => {
+      await typeInto(phone, '0123');
+      await userEvent.click(within(block).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+      await expect(phone).toBeInvalid();
+      await expect(phone).toHaveAccessibleDescription(expect.stringContaining('कृपया सही फ़ोन नंबर लिखें।'));
+      await expect(sentRequests).toHaveLength(0);
+    });
+
+    await step('a right number is sent with +91 and the toast is announced in Hindi', async () => {
+      await typeInto(phone, '9876543210');
+      await userEvent.click(within(block).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+      await expectToast(canvasElement, 'अनुरोध भेज दिया गया!', 'polite');
+      await expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' });
+    });
+  },
+};

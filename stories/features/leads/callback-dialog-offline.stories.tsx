@@ -131,3 +131,22 @@ export const StorageFull: Story = {
     await expect(await savedRequests()).toEqual([]);
   },
 };
+
+/** A Hindi page: kept on the device, then sent when the connection returns, both said in Hindi. */
+export const InHindiSentWhenBackOnline: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [api.callbacks.networkError({ once: true })] },
+  decorators: [withWatcher],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+    const dialog = await findOpenDialog(canvasElement, 'मदद चाहिए?');
+    await typeInto(within(dialog).getByLabelText('मोबाइल नंबर'), '9876543210');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+    const saved = 'इंटरनेट कनेक्शन नहीं है। हमने आपका अनुरोध इस फ़ोन पर सेव कर लिया है और आपके online होते ही इसे भेज देंगे।';
+    await expectToast(canvasElement, saved, 'polite');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(saved);
+    await comeBackOnline(async () => expect(await savedRequests()).toEqual([]));
+    await expectToast(canvasElement, 'आपका कॉलबैक अनुरोध भेज दिया गया है।', 'polite');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('आपका कॉलबैक अनुरोध भेज दिया गया है।');
+  },
+};

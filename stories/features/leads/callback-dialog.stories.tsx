@@ -179,3 +179,21 @@ export const TenDigitLimit: Story = {
     await expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' });
   },
 };
+
+/** A Hindi page: the dialog in Hindi; the server's English error field shows as the form's own Hindi failure. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [api.callbacks.failure(503, { message: 'Try later', error: 'Our callback desk is closed' })] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+    const dialog = await findOpenDialog(canvasElement, 'मदद चाहिए?');
+    await expect(dialog).toHaveAccessibleDescription('अपना नंबर दें, हमारे हेल्थ एक्सपर्ट आपको कॉल करेंगे।');
+    const phone = within(dialog).getByLabelText('मोबाइल नंबर');
+    await expect(phone).toHaveAccessibleDescription('भारत के बाहर का नंबर हो तो + और country code से शुरू करें');
+    await typeInto(phone, '9876543210');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+    await expectToast(canvasElement, 'कॉलबैक का अनुरोध नहीं भेजा जा सका।', 'assertive');
+    await expect(specBox(dialog)).toHaveTextContent('कॉलबैक का अनुरोध नहीं भेजा जा सका।');
+    await expect(phone).toHaveValue('9876543210');
+  },
+};

@@ -75,3 +75,23 @@ export const StorageFull: Story = {
     await expect(await savedRequests()).toEqual([]);
   },
 };
+
+/** A Hindi page: kept on the device and then sent, both said in Hindi. */
+export const InHindiSentWhenBackOnline: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [api.contact.networkError({ once: true })] },
+  decorators: [withWatcher],
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'हमें संदेश भेजें' });
+    await typeInto(within(form).getByLabelText('नाम'), message.name);
+    await typeInto(within(form).getByLabelText('E-mail'), message.email);
+    await typeInto(within(form).getByLabelText('मोबाइल नंबर'), message.phone);
+    await userEvent.click(within(form).getByRole('button', { name: 'संदेश भेजें' }));
+    const saved = 'इंटरनेट कनेक्शन नहीं है। हमने आपका अनुरोध इस फ़ोन पर सेव कर लिया है और आपके online होते ही इसे भेज देंगे।';
+    await expectToast(canvasElement, saved, 'polite');
+    await expect(within(form).getByRole('status')).toHaveTextContent(saved);
+    await comeBackOnline(async () => expect(await savedRequests()).toEqual([]));
+    await expectToast(canvasElement, 'आपका संदेश भेज दिया गया है।', 'polite');
+    await expect(within(form).getByRole('status')).toHaveTextContent('आपका संदेश भेज दिया गया है।');
+  },
+};

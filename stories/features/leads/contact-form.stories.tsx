@@ -135,3 +135,39 @@ export const ServerErrorWithoutMessage: Story = {
   parameters: { msw: [api.contact.failure(503)] },
   play: failureStory('Failed to send message. Try again.'),
 };
+
+const hindiLabels: Record<keyof Message, string> = {
+  name: 'नाम',
+  email: 'E-mail',
+  phone: 'मोबाइल नंबर',
+  address: 'पता (ज़रूरी नहीं)',
+  message: 'संदेश (ज़रूरी नहीं)',
+};
+
+/** A Hindi page: the form in Hindi, a Hindi error, then the message sent and the toast announced in Hindi. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, step }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'हमें संदेश भेजें' });
+    const hindiField = (name: keyof Message) => within(form).getByLabelText(hindiLabels[name]);
+    const sendButton = within(form).getByRole('button', { name: 'संदेश भेजें' });
+    const hindiMessage = { ...message, name: 'रवि कुमार', message: 'क्या आप व्हाइटफ़ील्ड में घर से सैंपल लेते हैं?' };
+
+    await step('the e-mail without its domain ending is refused in Hindi; nothing is sent', async () => {
+      for (const name of Object.keys(hindiLabels) as (keyof Message)[]) await typeInto(hindiField(name), hindiMessage[name]);
+      await typeInto(hindiField('email'), 'ravi.kumar@example');
+      await userEvent.click(sendButton);
+      await waitFor(() => expect(specBox(form)).toHaveTextContent('e-mail सही फ़ॉर्मैट में नहीं है।'));
+      await expect(hindiField('email')).toHaveAccessibleDescription(expect.stringContaining('e-mail सही फ़ॉर्मैट में नहीं है।'));
+      await expect(sentRequests).toHaveLength(0);
+    });
+
+    await step('fixed and sent: the toast and its announcement in Hindi, the form cleared', async () => {
+      await typeInto(hindiField('email'), message.email);
+      await userEvent.click(sendButton);
+      await expectToast(canvasElement, 'संदेश भेज दिया गया!', 'polite');
+      await expect(lastSent('/api/contact')?.body).toEqual(hindiMessage);
+      await expect(hindiField('name')).toHaveValue('');
+    });
+  },
+};

@@ -1,11 +1,11 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
-import { siteConfig } from '@/lib/site-config';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { ConsultationSpecialities } from '@/features/catalogue/components/consultation-specialities/consultation-specialities';
 import { consultationEntry } from '@/app/pages/consultation/entry';
 import { consultationCounters } from '@/app/pages/consultation/consultation-content';
+import { consultationMessages as m } from '@/app/pages/consultation/consultation-messages';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 import { GetTheApp } from '@/app/pages/consultation/get-the-app';
 import { HowItWorks } from '@/app/pages/consultation/how-it-works';
@@ -31,30 +31,25 @@ export function ConsultationPage() {
   return (
     <PageContainer>
       <PageHeading>{consultationEntry.heading}</PageHeading>
-      <PageIntro>
-        Talk to a certified doctor by video or chat from wherever you are, across 30+ specialities, with a free follow-up for 5 days.
-      </PageIntro>
+      <PageIntro>{m.intro}</PageIntro>
       <OfferBanner />
-      <Section
-        title="Consult doctors across 30+ specialities"
-        description="From fevers and skin concerns to heart, hormone and mental health: choose the specialist you need."
-      >
+      <Section title={m.specialitiesTitle} description={m.specialitiesDescription}>
         <ConsultationSpecialities />
       </Section>
       <MembershipBlock />
-      <Section title="Why consult a doctor online?">
+      <Section title={m.reasonsTitle}>
         <ConsultationReasons />
       </Section>
-      <Section title={`${siteConfig.brandName} in numbers`}>
+      <Section title={m.numbersTitle}>
         <CounterGrid items={consultationCounters} />
       </Section>
-      <Section title="How online consultation works">
+      <Section title={m.howTitle}>
         <HowItWorks />
       </Section>
       <GetTheApp />
       <DeferredCallbackBlock
-        title="Not sure which specialist you need?"
-        description="Leave your number and our health expert will call you back to help you choose."
+        title={m.callbackTitle}
+        description={m.callbackDescription}
         idPrefix="consultation-callback"
       />
       <DeferredFaqBlock category="specialists" />

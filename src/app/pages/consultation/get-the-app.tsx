@@ -1,5 +1,5 @@
-import { siteConfig } from '@/lib/site-config';
 import { GET_THE_APP_ID } from '@/app/pages/consultation/consultation-content';
+import { consultationMessages } from '@/app/pages/consultation/consultation-messages';
 import styles from '@/app/pages/consultation/get-the-app.module.css';
 
 const headingId = `${GET_THE_APP_ID}-heading`;
@@ -9,20 +9,18 @@ const headingId = `${GET_THE_APP_ID}-heading`;
  * have no link target (spec §2), so this says how to find the app rather than faking a store link. Plain HTML.
  */
 export function GetTheApp() {
+  const { app } = consultationMessages;
   return (
     <section id={GET_THE_APP_ID} aria-labelledby={headingId} className={styles.section}>
       <div>
         <h2 id={headingId} className={styles.heading}>
-          Get the {siteConfig.brandName} app
+          {app.heading}
         </h2>
-        <p className={styles.text}>
-          Consultations, bookings and memberships happen in the {siteConfig.brandName} app. Search for “{siteConfig.brandName}” on the
-          App Store or Google Play, then pick a speciality to book your first consultation.
-        </p>
+        <p className={styles.text}>{app.text}</p>
       </div>
       <div className={styles.badges}>
-        <img src="/images/badges/app-store.svg" alt="Download on the App Store" width={150} height={46} loading="lazy" />
-        <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width={150} height={46} loading="lazy" />
+        <img src="/images/badges/app-store.svg" alt={app.appStore} width={150} height={46} loading="lazy" />
+        <img src="/images/badges/google-play.svg" alt={app.googlePlay} width={150} height={46} loading="lazy" />
       </div>
     </section>
   );

@@ -1,15 +1,9 @@
 import { useId } from 'react';
-import { siteConfig } from '@/lib/site-config';
 import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
-import {
-  GET_THE_APP_ID,
-  MEMBERSHIP_MRP_INR,
-  MEMBERSHIP_PRICE_INR,
-  MEMBERSHIP_TERM,
-  membershipBenefits,
-} from '@/app/pages/consultation/consultation-content';
+import { GET_THE_APP_ID, MEMBERSHIP_MRP_INR, MEMBERSHIP_PRICE_INR } from '@/app/pages/consultation/consultation-content';
+import { consultationMessages } from '@/app/pages/consultation/consultation-messages';
 import styles from '@/app/pages/consultation/membership-block.module.css';
 
 /** Material Design's CheckCircle (Apache 2.0), drawn without MUI. */
@@ -20,19 +14,20 @@ const checkCirclePath = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17
  * the store badges have no link target, so the button leads to the page's "Get the app" section. Plain HTML.
  */
 export function MembershipBlock() {
+  const { membership } = consultationMessages;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.block}>
       <div className={styles.offer}>
-        <p className={styles.term}>{MEMBERSHIP_TERM}</p>
+        <p className={styles.term}>{membership.term}</p>
         <h2 id={headingId} className={styles.heading}>
-          {siteConfig.brandName} One Membership
+          {membership.heading}
         </h2>
         <PriceTag price={MEMBERSHIP_PRICE_INR} mrp={MEMBERSHIP_MRP_INR} size="large" />
       </div>
       <div className={styles.benefitsColumn}>
         <ul className={styles.benefits}>
-          {membershipBenefits.map((benefit) => (
+          {Object.values(membership.benefits).map((benefit) => (
             <li key={benefit} className={styles.benefit}>
               <Icon path={checkCirclePath} className={styles.benefitIcon} />
               <p className={styles.benefitText}>{benefit}</p>
@@ -40,7 +35,7 @@ export function MembershipBlock() {
           ))}
         </ul>
         <a href={`#${GET_THE_APP_ID}`} className={plainButtonClassName({ variant: 'contained', size: 'large' })}>
-          Download the app
+          {membership.download}
         </a>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { siteConfig } from '@/lib/site-config';
 import { Icon } from '@/design-system/icon/icon';
-import { FIRST_CONSULT_CODE, FIRST_CONSULT_DISCOUNT } from '@/app/pages/consultation/consultation-content';
+import { FIRST_CONSULT_CODE } from '@/app/pages/consultation/consultation-content';
+import { consultationMessages } from '@/app/pages/consultation/consultation-messages';
 import styles from '@/app/pages/consultation/offer-banner.module.css';
 
 /** Material Design's LocalOfferOutlined (Apache 2.0), drawn without MUI. */
@@ -13,18 +13,19 @@ const localOfferPath =
  * zero (no O/0 mix-up), and one click selects all of it for copying. Plain HTML.
  */
 export function OfferBanner() {
+  const { offer } = consultationMessages;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.banner}>
       <Icon path={localOfferPath} size={40} className={styles.icon} />
       <div className={styles.text}>
         <h2 id={headingId} className={styles.heading}>
-          {FIRST_CONSULT_DISCOUNT} <span className={styles.headingRest}>your first consultation</span>
+          {offer.discount} <span className={styles.headingRest}>{offer.rest}</span>
         </h2>
-        <p className={styles.note}>Apply the code when you book in the {siteConfig.brandName} app.</p>
+        <p className={styles.note}>{offer.note}</p>
       </div>
       <p className={styles.code}>
-        <span className={styles.codeLabel}>Use code</span>
+        <span className={styles.codeLabel}>{offer.codeLabel}</span>
         <code className={styles.codeText}>{FIRST_CONSULT_CODE}</code>
       </p>
     </section>

@@ -1,9 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { contactMessages } from '@/app/pages/contact/contact-messages';
 
 export const contactEntry = {
-  title: 'Contact us',
-  description:
-    `Write to the ${siteConfig.brandName} care team, call our 24/7 support line or request a callback about a consultation, a test or your reports.`,
-  heading: 'Contact Us',
+  title: contactMessages.title,
+  description: contactMessages.description,
+  heading: contactMessages.heading,
 } as const satisfies PageMeta;

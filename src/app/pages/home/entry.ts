@@ -9,12 +9,12 @@ import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-pack
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
 import { homeJsonLd } from '@/app/seo/catalogue-json-ld';
+import { homeMessages } from '@/app/pages/home/home-messages';
 
 export const homeEntry = {
-  title: 'Doctors, lab tests and scans near you',
-  description:
-    'Consult doctors online, book lab tests and health checks with home sample collection, and scans across India. Accredited labs, reports in 12 to 24 hours.',
-  heading: 'Healthcare that comes to you',
+  title: homeMessages.title,
+  description: homeMessages.description,
+  heading: homeMessages.heading,
   dataFiles: () => [
     skincarePackagesPath,
     healthChecksPath,

@@ -3,10 +3,10 @@ import { FeedbackCarousel } from '@/features/catalogue/components/feedback/feedb
 import { HomeCarePrograms } from '@/features/catalogue/components/home-care-programs/home-care-programs';
 import { SelfCheckCarousel } from '@/features/catalogue/components/self-checks/self-check-carousel';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
-import { lowerSections } from '@/app/pages/home/lower/home-lower-content';
+import { homeLowerMessages } from '@/app/pages/home/lower/home-lower-messages';
 import { selfCheckRoute } from '@/app/pages/self-check/route';
 
-const { carePrograms, selfChecks, feedback } = lowerSections;
+const { carePrograms, selfChecks, feedback } = homeLowerMessages;
 
 /** Home's care programs (with the 10-digit callback dialog), self-check and feedback blocks. */
 export function HomeLowerSections() {

@@ -4,6 +4,7 @@ import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { ServiceTileStrip } from '@/features/catalogue/components/service-tile-strip/service-tile-strip';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
 import { HomeHero } from '@/app/pages/home/home-hero';
+import { homeMessages } from '@/app/pages/home/home-messages';
 
 // Below the fold: each loads and hydrates as it comes into view.
 const DermaEssentials = deferHydration(
@@ -32,7 +33,7 @@ export function HomePage() {
     <>
       <HomeHero action={<BookAppointmentButton />} />
       <PageContainer flushTop>
-        <Section title="Explore our services" description="Everything you need for your health, in one place.">
+        <Section title={homeMessages.servicesTitle} description={homeMessages.servicesDescription}>
           <ServiceTileStrip />
         </Section>
         <DermaEssentials />

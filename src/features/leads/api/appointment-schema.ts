@@ -1,7 +1,9 @@
 import { z } from '@/lib/zod';
 import { COUNTRY_PREFIX } from '@/lib/constants';
+import type { Messages } from '@/lib/i18n/messages';
 import { hasFormatCharacter, hasLetterOrDigit, looksEmpty } from '@/lib/visible-text';
 
+/** The values sent to the API (spec §3); forms show them through their catalogue's labels. */
 export const APPOINTMENT_TIME_SLOTS = [
   '9:00 AM - 10:00 AM',
   '10:00 AM - 11:00 AM',
@@ -23,6 +25,10 @@ export const APPOINTMENT_DEPARTMENTS = [
   'Other',
 ] as const;
 
+export type AppointmentTimeSlot = (typeof APPOINTMENT_TIME_SLOTS)[number];
+export type AppointmentDepartment = (typeof APPOINTMENT_DEPARTMENTS)[number];
+
+/** The spec's texts: the server's answers and English pages. */
 export const APPOINTMENT_MESSAGES = {
   required: 'Please fill in all required fields',
   email: 'Please enter a valid email address',
@@ -31,9 +37,10 @@ export const APPOINTMENT_MESSAGES = {
   pastDate: 'Preferred date cannot be earlier than today',
   timeSlot: 'Please choose one of the listed time slots',
   department: 'Please choose one of the listed departments',
-} as const;
+  tooLong: (max: number) => `Must be ${max} characters or fewer`,
+};
 
-export const APPOINTMENT_PHONE_HINT = '10-digit phone number without country code';
+export type AppointmentMessages = Messages<typeof APPOINTMENT_MESSAGES>;
 
 const EMAIL_WITH_TLD = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,53 +59,48 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const { required } = APPOINTMENT_MESSAGES;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, `Must be ${max} characters or fewer`);
-
-const choice = <const T extends readonly [string, ...string[]]>(options: T, wrongChoice: string) =>
+const choice = <const T extends readonly [string, ...string[]]>(options: T, required: string, wrongChoice: string) =>
   z.enum(options, { error: (issue) => (issue.input === undefined || issue.input === '' ? required : wrongChoice) });
 
-const fullName = requiredText(100).refine(hasLetterOrDigit, { error: required, abort: true });
-const email = requiredText(254)
-  .refine((value) => !looksEmpty(value), { error: required, abort: true })
-  .regex(EMAIL_WITH_TLD, APPOINTMENT_MESSAGES.email)
-  .refine((value) => !hasFormatCharacter(value), APPOINTMENT_MESSAGES.email);
-const phoneText = () => z.string({ error: required }).trim().min(1, { error: required, abort: true });
-const preferredDate = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required, abort: true })
-  .refine((value) => ISO_DATE.test(value) && isCalendarDate(value), { error: APPOINTMENT_MESSAGES.date, abort: true })
-  .refine((value) => value >= todayInIndia(), APPOINTMENT_MESSAGES.pastDate);
-const preferredTime = choice(APPOINTMENT_TIME_SLOTS, APPOINTMENT_MESSAGES.timeSlot);
-const department = choice(APPOINTMENT_DEPARTMENTS, APPOINTMENT_MESSAGES.department);
+/** Every field but the phone, with these messages; keys in the spec's checking order. */
+function appointmentFields(m: AppointmentMessages) {
+  const { required } = m;
+  const requiredText = (max: number) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, m.tooLong(max));
+  return {
+    fullName: requiredText(100).refine(hasLetterOrDigit, { error: required, abort: true }),
+    email: requiredText(254)
+      .refine((value) => !looksEmpty(value), { error: required, abort: true })
+      .regex(EMAIL_WITH_TLD, m.email)
+      .refine((value) => !hasFormatCharacter(value), m.email),
+    phoneText: () => z.string({ error: required }).trim().min(1, { error: required, abort: true }),
+    preferredDate: z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .refine((value) => ISO_DATE.test(value) && isCalendarDate(value), { error: m.date, abort: true })
+      .refine((value) => value >= todayInIndia(), m.pastDate),
+    preferredTime: choice(APPOINTMENT_TIME_SLOTS, required, m.timeSlot),
+    department: choice(APPOINTMENT_DEPARTMENTS, required, m.department),
+  };
+}
 
 // Keys in the spec's checking order (name, e-mail, phone first), so the first issue is the one to show.
-/** What the visitor types: a bare ten-digit phone number. */
-export const appointmentFormSchema = z.object({
-  fullName,
-  email,
-  phone: phoneText().regex(/^\d{10}$/, APPOINTMENT_MESSAGES.phone),
-  preferredDate,
-  preferredTime,
-  department,
-});
+/** What the visitor types, with these messages: a bare ten-digit phone number. */
+export function appointmentFormSchemaWith(m: AppointmentMessages) {
+  const { fullName, email, phoneText, preferredDate, preferredTime, department } = appointmentFields(m);
+  return z.object({ fullName, email, phone: phoneText().regex(/^\d{10}$/, m.phone), preferredDate, preferredTime, department });
+}
 
-/** What POST /api/appointments accepts: the phone carries the +91 prefix. */
-export const appointmentRequestSchema = z.strictObject({
-  fullName,
-  email,
-  phone: phoneText().regex(/^\+91\d{10}$/, APPOINTMENT_MESSAGES.phone),
-  preferredDate,
-  preferredTime,
-  department,
-});
+/** What POST /api/appointments accepts, with these messages: the phone carries the +91 prefix. */
+export function appointmentRequestSchemaWith(m: AppointmentMessages) {
+  const { fullName, email, phoneText, preferredDate, preferredTime, department } = appointmentFields(m);
+  return z.strictObject({ fullName, email, phone: phoneText().regex(/^\+91\d{10}$/, m.phone), preferredDate, preferredTime, department });
+}
+
+/** The form's schema with the spec's English messages. */
+export const appointmentFormSchema = appointmentFormSchemaWith(APPOINTMENT_MESSAGES);
+/** The server's schema. */
+export const appointmentRequestSchema = appointmentRequestSchemaWith(APPOINTMENT_MESSAGES);
 
 export type AppointmentFormValues = z.input<typeof appointmentFormSchema>;
 export type AppointmentForm = z.infer<typeof appointmentFormSchema>;

@@ -1,7 +1,13 @@
 import { z } from '@/lib/zod';
 import { COUNTRY_PREFIX } from '@/lib/constants';
+import type { Messages } from '@/lib/i18n/messages';
 
-export const CALLBACK_PHONE_MESSAGE = 'Please enter a valid phone number';
+/** The spec's text: the server's answers and English pages. */
+export const CALLBACK_MESSAGES = {
+  phone: 'Please enter a valid phone number',
+};
+
+export type CallbackMessages = Messages<typeof CALLBACK_MESSAGES>;
 
 /** Optional plus, a non-zero digit, then 1 to 14 digits (spec §5). */
 export const CALLBACK_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
@@ -9,13 +15,22 @@ export const CALLBACK_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 /** What the browser sends: either the visitor's own +number, or +91 put in front of a bare one. */
 const SENT_CALLBACK_PHONE_PATTERN = /^\+(?:91)?[1-9]\d{1,14}$/;
 
-export const callbackFormSchema = z.object({
-  phone: z.string({ error: CALLBACK_PHONE_MESSAGE }).trim().regex(CALLBACK_PHONE_PATTERN, CALLBACK_PHONE_MESSAGE),
-});
+/** What the visitor types, with these messages. */
+export const callbackFormSchemaWith = (m: CallbackMessages) =>
+  z.object({
+    phone: z.string({ error: m.phone }).trim().regex(CALLBACK_PHONE_PATTERN, m.phone),
+  });
 
-export const callbackRequestSchema = z.strictObject({
-  phone: z.string({ error: CALLBACK_PHONE_MESSAGE }).trim().regex(SENT_CALLBACK_PHONE_PATTERN, CALLBACK_PHONE_MESSAGE),
-});
+/** What POST /api/callbacks accepts, with these messages. */
+export const callbackRequestSchemaWith = (m: CallbackMessages) =>
+  z.strictObject({
+    phone: z.string({ error: m.phone }).trim().regex(SENT_CALLBACK_PHONE_PATTERN, m.phone),
+  });
+
+/** The form's schema with the spec's English message. */
+export const callbackFormSchema = callbackFormSchemaWith(CALLBACK_MESSAGES);
+/** The server's schema. */
+export const callbackRequestSchema = callbackRequestSchemaWith(CALLBACK_MESSAGES);
 
 export type CallbackForm = z.infer<typeof callbackFormSchema>;
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;

@@ -2,13 +2,14 @@ import useSWRMutation from 'swr/mutation';
 import { ApiError } from '@/lib/api-client';
 import { postOrQueue, type PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import type { AppointmentRequest } from '@/features/leads/api/appointment-schema';
+import { leadMessages } from '@/features/leads/api/lead-messages';
 
 /** One submission: the request and the key its every attempt carries. */
 type Submission = { request: AppointmentRequest; idempotencyKey: string };
 
 export const APPOINTMENTS_PATH = '/api/appointments';
-export const APPOINTMENT_BOOKED = 'Appointment booked successfully!';
-export const APPOINTMENT_FAILED = 'Failed to book appointment';
+export const APPOINTMENT_BOOKED = leadMessages.appointmentBooked;
+export const APPOINTMENT_FAILED = leadMessages.appointmentFailed;
 
 export type CreateAppointmentResponse = { id?: number; message?: string };
 
@@ -24,9 +25,12 @@ export function useCreateAppointment() {
   return useSWRMutation(createAppointmentKey(), (_key: string, { arg }: { arg: Submission }) => createAppointment(arg.request, arg.idempotencyKey));
 }
 
-/** Spec §8: the server's message, else the network error's message, else 'Failed to book appointment'. */
+/**
+ * Spec §8: the server's message, else the network error's message, else 'Failed to book appointment'. Those
+ * texts are English: a Hindi page shows the ones it knows in Hindi, and its own failure message for the rest.
+ */
 export function appointmentFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? APPOINTMENT_FAILED;
-  if (error instanceof Error && error.message.trim()) return error.message;
+  if (error instanceof ApiError) return error.serverMessage ? leadMessages.fromServer(error.serverMessage, APPOINTMENT_FAILED) : APPOINTMENT_FAILED;
+  if (error instanceof Error && error.message.trim()) return leadMessages.fromServer(error.message, APPOINTMENT_FAILED);
   return APPOINTMENT_FAILED;
 }

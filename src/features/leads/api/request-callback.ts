@@ -2,13 +2,14 @@ import useSWRMutation from 'swr/mutation';
 import { ApiError } from '@/lib/api-client';
 import { postOrQueue, type PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import type { CallbackRequest } from '@/features/leads/api/callback-schema';
+import { leadMessages } from '@/features/leads/api/lead-messages';
 
 /** One submission: the request and the key its every attempt carries. */
 type Submission = { request: CallbackRequest; idempotencyKey: string };
 
 export const CALLBACKS_PATH = '/api/callbacks';
-export const CALLBACK_REQUESTED = 'Submitted Successfully!';
-export const CALLBACK_FAILED = 'Error requesting callback';
+export const CALLBACK_REQUESTED = leadMessages.callbackRequested;
+export const CALLBACK_FAILED = leadMessages.callbackFailed;
 
 export type RequestCallbackResponse = { id?: number; message?: string };
 
@@ -26,10 +27,11 @@ export function useRequestCallback() {
 
 /**
  * Spec §8: the server's `error` field, else the client's own message (a request that never got an
- * answer), else 'Error requesting callback'.
+ * answer), else 'Error requesting callback'. A Hindi page shows the English texts it knows in Hindi, its own
+ * failure message for the rest.
  */
 export function callbackFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverError ?? CALLBACK_FAILED;
-  if (error instanceof Error && error.message.trim()) return error.message;
+  if (error instanceof ApiError) return error.serverError ? leadMessages.fromServer(error.serverError, CALLBACK_FAILED) : CALLBACK_FAILED;
+  if (error instanceof Error && error.message.trim()) return leadMessages.fromServer(error.message, CALLBACK_FAILED);
   return CALLBACK_FAILED;
 }

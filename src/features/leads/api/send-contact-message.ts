@@ -2,14 +2,15 @@ import useSWRMutation from 'swr/mutation';
 import { ApiError } from '@/lib/api-client';
 import { postOrQueue, type PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import type { ContactRequest } from '@/features/leads/api/contact-schema';
+import { leadMessages } from '@/features/leads/api/lead-messages';
 
 /** One submission: the request and the key its every attempt carries. */
 type Submission = { request: ContactRequest; idempotencyKey: string };
 
 export const CONTACT_PATH = '/api/contact';
-export const CONTACT_SENT = 'Message sent successfully!';
-export const CONTACT_REFUSED = 'Failed to send message. Try again.';
-export const CONTACT_CRASHED = 'Something went wrong!';
+export const CONTACT_SENT = leadMessages.contactSent;
+export const CONTACT_REFUSED = leadMessages.contactRefused;
+export const CONTACT_CRASHED = leadMessages.contactCrashed;
 
 export type SendContactMessageResponse = { id?: number; message?: string };
 

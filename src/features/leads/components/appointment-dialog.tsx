@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DialogShell } from '@/design-system/dialog/dialog-shell';
 import { AppointmentForm } from '@/features/leads/components/appointment-form';
+import { appointmentMessages } from '@/features/leads/components/appointment-messages';
 
 type AppointmentDialogProps = {
   /** Whether the dialog is showing. */
@@ -16,9 +17,9 @@ export function AppointmentDialog({ open, onClose }: AppointmentDialogProps) {
     <DialogShell
       open={open}
       onClose={onClose}
-      title="Book an Appointment"
+      title={appointmentMessages.title}
       titleId={titleId}
-      description="Tell us when suits you and our care team will confirm your visit."
+      description={appointmentMessages.description}
       ignoreBackdropClick
     >
       <AppointmentForm labelledBy={titleId} onBooked={onClose} />

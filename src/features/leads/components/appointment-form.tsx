@@ -13,22 +13,26 @@ import { TOAST_DURATION_MS } from '@/lib/constants';
 import {
   APPOINTMENT_DEPARTMENTS,
   APPOINTMENT_TIME_SLOTS,
-  appointmentFormSchema,
+  appointmentFormSchemaWith,
   toAppointmentRequest,
   todayInIndia,
   type AppointmentForm as AppointmentFormData,
   type AppointmentFormValues,
 } from '@/features/leads/api/appointment-schema';
+import { appointmentValidationMessages } from '@/features/leads/api/appointment-validation-messages';
 import { APPOINTMENT_BOOKED, appointmentFailureMessage, useCreateAppointment } from '@/features/leads/api/create-appointment';
 import { LEAD_SAVED_OFFLINE, leadFailureMessage } from '@/features/leads/api/queued-leads';
 import { useLeadSubmission } from '@/features/leads/components/use-lead-submission';
 import { TenDigitPhoneField } from '@/features/leads/components/ten-digit-phone-field';
 import { firstFailedCheck } from '@/features/leads/components/first-failed-check';
 import { appointmentChecks } from '@/features/leads/components/lead-checks';
+import { appointmentMessages as m } from '@/features/leads/components/appointment-messages';
 
 // The two selects start on their placeholder (no value), which the schema reports as a missing field.
 const emptyAppointment: DefaultValues<AppointmentFormValues> = { fullName: '', email: '', phone: '', preferredDate: '' };
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const appointmentFormSchema = appointmentFormSchemaWith(appointmentValidationMessages);
+// The API takes the spec's English values; the visitor reads them in the page's language.
+const asOptions = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>) => values.map((value) => ({ value, label: labels[value] }));
 
 type AppointmentFormProps = {
   /** id of the heading that names the form. */
@@ -71,14 +75,14 @@ export function AppointmentForm({ labelledBy, onBooked }: AppointmentFormProps) 
   return (
     <Form form={form} onSubmit={book} onInvalid={() => setFailure(undefined)} idPrefix="appointment" aria-labelledby={labelledBy}>
       <FormAlert>{failure ?? firstFailedCheck(form.formState.errors, appointmentChecks)}</FormAlert>
-      <TextField name="fullName" label="Full Name" autoComplete="name" spellCheck={false} required />
-      <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
+      <TextField name="fullName" label={m.fullName} autoComplete="name" spellCheck={false} required />
+      <TextField name="email" label={m.email} type="email" autoComplete="email" spellCheck={false} required />
       <TenDigitPhoneField />
-      <DateField name="preferredDate" label="Preferred Date" min={todayInIndia()} required />
-      <SelectField name="preferredTime" label="Preferred Time" placeholder="Select a time slot" options={asOptions(APPOINTMENT_TIME_SLOTS)} required />
-      <SelectField name="department" label="Department" placeholder="Select a department" options={asOptions(APPOINTMENT_DEPARTMENTS)} required />
-      <SubmitButton busyLabel="Booking..." fullWidth>
-        Confirm Appointment
+      <DateField name="preferredDate" label={m.preferredDate} min={todayInIndia()} required />
+      <SelectField name="preferredTime" label={m.preferredTime} placeholder={m.timePlaceholder} options={asOptions(APPOINTMENT_TIME_SLOTS, m.timeSlots)} required />
+      <SelectField name="department" label={m.department} placeholder={m.departmentPlaceholder} options={asOptions(APPOINTMENT_DEPARTMENTS, m.departments)} required />
+      <SubmitButton busyLabel={m.booking} fullWidth>
+        {m.confirm}
       </SubmitButton>
       <FormStatus>{submission.status}</FormStatus>
     </Form>

@@ -3,6 +3,7 @@ import { LoadingBar } from '@/design-system/loading-bar/loading-bar';
 import { PlainButton } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
 import { loadMuiTheme, withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
+import { leadButtonMessages } from '@/features/leads/components/lead-button-messages';
 import { useDialogOnIntent } from '@/features/leads/components/use-dialog-on-intent';
 
 /** Material Design's EventAvailableOutlined (Apache 2.0), drawn without MUI. */
@@ -24,10 +25,10 @@ export function BookAppointmentButton() {
   return (
     <>
       <PlainButton size="large" startIcon={<Icon path={eventAvailablePath} />} {...dialog.triggerProps}>
-        Book Appointment
+        {leadButtonMessages.bookAppointment}
       </PlainButton>
       {dialog.requested && (
-        <Suspense fallback={<LoadingBar label="Loading form" pinned />}>
+        <Suspense fallback={<LoadingBar label={leadButtonMessages.loadingForm} pinned />}>
           <AppointmentDialog open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}

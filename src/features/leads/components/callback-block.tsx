@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
 import { CallbackForm } from '@/features/leads/components/callback-form';
+import { callbackMessages } from '@/features/leads/components/callback-messages';
 import { SupportLine } from '@/features/leads/components/support-line';
 
 type CallbackBlockProps = {
@@ -18,8 +19,8 @@ type CallbackBlockProps = {
 
 /** The inline callback form several pages carry: same rules and messages as the callback dialog. */
 export function CallbackBlock({
-  title = 'Request a callback',
-  description = 'Leave your number and our health expert will call you back.',
+  title = callbackMessages.blockTitle,
+  description = callbackMessages.blockDescription,
   headingLevel = 'h2',
   idPrefix = 'callback-block',
 }: CallbackBlockProps) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DialogShell } from '@/design-system/dialog/dialog-shell';
 import { CallbackForm } from '@/features/leads/components/callback-form';
+import { callbackMessages } from '@/features/leads/components/callback-messages';
 import { SupportLine } from '@/features/leads/components/support-line';
 
 export type CallbackDialogProps = {
@@ -19,9 +20,9 @@ export function CallbackDialog({ open, onClose, limitToTenDigits }: CallbackDial
     <DialogShell
       open={open}
       onClose={onClose}
-      title="Need Assistance?"
+      title={callbackMessages.dialogTitle}
       titleId={titleId}
-      description="Leave your number and our health expert will call you back."
+      description={callbackMessages.dialogDescription}
       maxWidth="xs"
     >
       <CallbackForm labelledBy={titleId} idPrefix="callback-dialog" limitToTenDigits={limitToTenDigits} onRequested={onClose} />

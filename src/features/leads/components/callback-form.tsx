@@ -6,12 +6,15 @@ import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
 import { useToast } from '@/design-system/toast/use-toast';
-import { APPOINTMENT_PHONE_HINT } from '@/features/leads/api/appointment-schema';
-import { callbackFormSchema, toCallbackRequest, type CallbackForm as CallbackFormData } from '@/features/leads/api/callback-schema';
+import { callbackFormSchemaWith, toCallbackRequest, type CallbackForm as CallbackFormData } from '@/features/leads/api/callback-schema';
+import { callbackValidationMessages } from '@/features/leads/api/callback-validation-messages';
 import { CALLBACK_REQUESTED, callbackFailureMessage, useRequestCallback } from '@/features/leads/api/request-callback';
 import { LEAD_SAVED_OFFLINE, leadFailureMessage } from '@/features/leads/api/queued-leads';
 import { useLeadSubmission } from '@/features/leads/components/use-lead-submission';
+import { callbackMessages } from '@/features/leads/components/callback-messages';
+import { phoneFieldMessages } from '@/features/leads/components/phone-field-messages';
 
+const callbackFormSchema = callbackFormSchemaWith(callbackValidationMessages);
 const emptyCallback = { phone: '' };
 const tenDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 10);
 
@@ -62,8 +65,8 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
       <FormAlert>{failure}</FormAlert>
       <TextField
         name="phone"
-        label="Phone Number"
-        hint={limitToTenDigits ? APPOINTMENT_PHONE_HINT : 'Start with + and the country code for a number outside India'}
+        label={phoneFieldMessages.label}
+        hint={limitToTenDigits ? phoneFieldMessages.tenDigitHint : phoneFieldMessages.internationalHint}
         // HTML allows `tel-national` (a number without its country code) only on a text input; inputMode keeps the keypad.
         type={limitToTenDigits ? 'text' : 'tel'}
         inputMode="tel"
@@ -72,7 +75,7 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
         normalize={limitToTenDigits ? tenDigits : undefined}
         required
       />
-      <SubmitButton busyLabel="Submitting...">Request Callback</SubmitButton>
+      <SubmitButton busyLabel={callbackMessages.submitting}>{callbackMessages.submit}</SubmitButton>
       <FormStatus>{submission.status}</FormStatus>
     </Form>
   );

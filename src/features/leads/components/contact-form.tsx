@@ -7,14 +7,17 @@ import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
 import { useToast } from '@/design-system/toast/use-toast';
-import { contactFormSchema, type ContactFormValues, type ContactRequest } from '@/features/leads/api/contact-schema';
+import { contactSchemaWith, type ContactFormValues, type ContactRequest } from '@/features/leads/api/contact-schema';
+import { contactValidationMessages } from '@/features/leads/api/contact-validation-messages';
 import { CONTACT_SENT, contactFailureMessage, useSendContactMessage } from '@/features/leads/api/send-contact-message';
 import { LEAD_SAVED_OFFLINE, leadFailureMessage } from '@/features/leads/api/queued-leads';
 import { useLeadSubmission } from '@/features/leads/components/use-lead-submission';
 import { TenDigitPhoneField } from '@/features/leads/components/ten-digit-phone-field';
 import { firstFailedCheck } from '@/features/leads/components/first-failed-check';
 import { contactChecks } from '@/features/leads/components/lead-checks';
+import { contactFormMessages as m } from '@/features/leads/components/contact-form-messages';
 
+const contactFormSchema = contactSchemaWith(contactValidationMessages);
 const emptyContact: ContactFormValues = { name: '', email: '', phone: '', address: '', message: '' };
 
 /** The Contact Us form: name, e-mail and phone required, address and message optional. */
@@ -50,16 +53,16 @@ export function ContactForm() {
   return (
     <>
       <Typography id={titleId} variant="h3" component="h2" sx={{ mb: 3 }}>
-        Send us a message
+        {m.heading}
       </Typography>
       <Form form={form} onSubmit={send} onInvalid={() => setFailure(undefined)} idPrefix="contact" aria-labelledby={titleId}>
         <FormAlert>{failure ?? firstFailedCheck(form.formState.errors, contactChecks)}</FormAlert>
-        <TextField name="name" label="Name" autoComplete="name" spellCheck={false} required />
-        <TextField name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
+        <TextField name="name" label={m.name} autoComplete="name" spellCheck={false} required />
+        <TextField name="email" label={m.email} type="email" autoComplete="email" spellCheck={false} required />
         <TenDigitPhoneField />
-        <TextField name="address" label="Address (optional)" autoComplete="street-address" multiline rows={2} />
-        <TextField name="message" label="Message (optional)" multiline rows={5} />
-        <SubmitButton busyLabel="Sending...">Send Message</SubmitButton>
+        <TextField name="address" label={m.address} autoComplete="street-address" multiline rows={2} />
+        <TextField name="message" label={m.message} multiline rows={5} />
+        <SubmitButton busyLabel={m.sending}>{m.send}</SubmitButton>
         <FormStatus>{submission.status}</FormStatus>
       </Form>
     </>

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { LoadingBar } from '@/design-system/loading-bar/loading-bar';
 import { PlainButton, type PlainButtonProps } from '@/design-system/button/plain-button';
 import { loadMuiTheme, withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
+import { leadButtonMessages } from '@/features/leads/components/lead-button-messages';
 import { useDialogOnIntent } from '@/features/leads/components/use-dialog-on-intent';
 
 const loadDialog = () => import(/* webpackChunkName: "callback-dialog" */ '@/features/leads/components/callback-dialog');
@@ -27,7 +28,7 @@ type RequestCallbackButtonProps = {
 };
 
 /** A Request Callback button and the shared callback dialog it opens, loaded on first intent. */
-export function RequestCallbackButton({ label = 'Request Callback', variant = 'contained', fullWidth, limitToTenDigits }: RequestCallbackButtonProps) {
+export function RequestCallbackButton({ label = leadButtonMessages.requestCallback, variant = 'contained', fullWidth, limitToTenDigits }: RequestCallbackButtonProps) {
   const dialog = useDialogOnIntent(preloadDialog);
   return (
     <>
@@ -35,7 +36,7 @@ export function RequestCallbackButton({ label = 'Request Callback', variant = 'c
         {label}
       </PlainButton>
       {dialog.requested && (
-        <Suspense fallback={<LoadingBar label="Loading form" pinned />}>
+        <Suspense fallback={<LoadingBar label={leadButtonMessages.loadingForm} pinned />}>
           <CallbackDialog open={dialog.open} onClose={dialog.close} limitToTenDigits={limitToTenDigits} />
         </Suspense>
       )}

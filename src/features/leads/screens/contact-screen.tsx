@@ -6,6 +6,7 @@ import { PageContainer } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { siteConfig } from '@/lib/site-config';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { contactScreenMessages as m } from '@/features/leads/screens/contact-screen-messages';
 import styles from '@/features/leads/screens/contact-screen.module.css';
 
 /**
@@ -30,22 +31,20 @@ export function ContactScreen({ heading }: ContactScreenProps) {
   return (
     <PageContainer className={styles.page}>
       <PageHeading>{heading}</PageHeading>
-      <p className={styles.intro}>
-        Questions about a consultation, a test or your reports? Write to us and our care team will get back to you.
-      </p>
+      <p className={styles.intro}>{m.intro}</p>
       <div className={styles.columns}>
         <div className={styles.panel}>
           <ContactForm />
         </div>
         <section aria-labelledby={reachId} className={`${styles.panel} ${styles.reach}`}>
           <h2 id={reachId} className={styles.reachTitle}>
-            Other ways to reach us
+            {m.reachTitle}
           </h2>
           <div className={styles.ways}>
             <div className={styles.way}>
               <Icon path={phoneIcon} className={styles.wayIcon} />
               <p className={styles.text}>
-                24/7 support line
+                {m.supportLine}
                 <br />
                 <a href={siteConfig.phone.href} className={styles.link}>
                   {siteConfig.phone.display}
@@ -55,7 +54,7 @@ export function ContactScreen({ heading }: ContactScreenProps) {
             <div className={styles.way}>
               <Icon path={emailIcon} className={styles.wayIcon} />
               <p className={styles.text}>
-                E-mail
+                {m.email}
                 <br />
                 <a href={`mailto:${siteConfig.email}`} className={`${styles.link} ${styles.email}`}>
                   {siteConfig.email}
@@ -63,7 +62,7 @@ export function ContactScreen({ heading }: ContactScreenProps) {
               </p>
             </div>
           </div>
-          <p className={`${styles.text} ${styles.callback}`}>Rather we called you? Leave your number and a health expert will ring you back.</p>
+          <p className={`${styles.text} ${styles.callback}`}>{m.callback}</p>
           <RequestCallbackButton />
         </section>
       </div>

@@ -1,5 +1,4 @@
-/** Headings and introductions of Home's lower sections; each carousel's name differs from its heading. */
-export const lowerSections = {
+export const en = {
   carePrograms: {
     title: 'Care programs that stay with you',
     description: 'Doctor-led plans for long-term conditions, with tests and follow-ups included.',
@@ -15,4 +14,4 @@ export const lowerSections = {
     description: 'Real experiences from people across India.',
     carouselLabel: 'Patient feedback',
   },
-} as const;
+};

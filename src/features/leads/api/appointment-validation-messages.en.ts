@@ -1,0 +1,1 @@
+export { APPOINTMENT_MESSAGES as en } from '@/features/leads/api/appointment-schema';

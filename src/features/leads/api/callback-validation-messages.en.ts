@@ -1,0 +1,1 @@
+export { CALLBACK_MESSAGES as en } from '@/features/leads/api/callback-schema';

@@ -1,0 +1,1 @@
+export { CONTACT_MESSAGES as en } from '@/features/leads/api/contact-schema';

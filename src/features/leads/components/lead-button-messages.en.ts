@@ -1,0 +1,5 @@
+export const en = {
+  bookAppointment: 'Book Appointment',
+  requestCallback: 'Request Callback',
+  loadingForm: 'Loading form',
+};
