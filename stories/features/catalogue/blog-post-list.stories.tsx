@@ -64,3 +64,23 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^No posts available\.$/);
   },
 };
+
+/** Hindi: the posts of the Hindi sidecar, their dates in Hindi and the reading time. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article', { name: 'ब्लड टेस्ट से पहले खाली पेट रहना: ज़रूरी बातें' });
+    await expect(article).toHaveTextContent('पढ़ने में 4 मिनट');
+    await expect(article).toHaveTextContent(formatPublicationDate('2026-10-28'));
+    await expect(formatPublicationDate('2026-10-28')).toMatch(/^28 अक्[टत]ूबर 2026$/);
+  },
+};
+
+export const InHindiEmpty: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [catalogueEmpty(blogPostsPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई पोस्ट उपलब्ध नहीं है।');
+  },
+};

@@ -112,3 +112,25 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
+
+/** Hindi: the program's title stays as the record has it; its duration and highlights come from the Hindi sidecar. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const region = within(await within(canvasElement).findByRole('region', { name: 'केयर प्रोग्राम' }));
+    const card = region.getByRole('article', { name: 'Diabetes Care Program' });
+    await expect(card).toHaveTextContent('अवधि: 3 महीने');
+    const highlights = within(within(card).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    await expect(highlights).toEqual(programs[0]!.highlights);
+    await expect(highlights[0]).toBe('भारतीय खाने के हिसाब से बना आपका अपना डाइट प्लान');
+  },
+};
+
+export const InHindiEmpty: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [catalogueEmpty(careProgramListPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई प्रोग्राम उपलब्ध नहीं है।');
+  },
+};

@@ -51,3 +51,23 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^No open roles right now\.$/);
   },
 };
+
+/** Hindi: each role keeps its title, team and place as posted; its employment type reads in Hindi. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const role = roles[0]!;
+    const article = await within(canvasElement).findByRole('article', { name: role.title });
+    await expect(article).toHaveTextContent(role.location);
+    await expect(within(article).getByText('फ़ुल-टाइम')).toBeVisible();
+  },
+};
+
+export const InHindiEmpty: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [catalogueEmpty(careerOpeningsPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('अभी कोई पद खाली नहीं है।');
+  },
+};

@@ -81,3 +81,31 @@ export const Error: Story = {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
   },
 };
+
+/** Hindi: the six reasons of the Hindi sidecar, in order, with their points. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 3, name: 'कहीं से भी पहुँच' });
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'कहीं से भी पहुँच',
+      'सुविधा',
+      'सुरक्षा और प्राइवेसी',
+      'पूरी गोपनीयता',
+      'सर्टिफ़ाइड online डॉक्टर',
+      'कम ख़र्च',
+    ]);
+    const convenience = await cardOf(canvasElement, 'सुविधा');
+    await expect(convenience.getByText('5 दिन तक मुफ़्त फ़ॉलो-अप चैट')).toBeVisible();
+  },
+};
+
+export const InHindiError: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [catalogueFailure(consultationReasonsPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('कंसल्टेशन की जानकारी लोड नहीं हो सकी।');
+  },
+};

@@ -123,3 +123,25 @@ export const Error: Story = {
     await expect(within(canvasElement).queryByRole('region', { name: 'Specialities' })).toBeNull();
   },
 };
+
+/** Hindi: the specialist's name stays as the record has it (search results land on it); what they treat is in Hindi. */
+export const InHindi: Story = {
+  ...Default,
+  parameters: fewSpecialities,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const region = within(await within(canvasElement).findByRole('region', { name: 'विशेषज्ञता' }));
+    const card = region.getByRole('article', { name: 'General Physician' });
+    const conditions = within(card).getByRole('list', { name: 'इनके लिए सलाह लें' });
+    await expect(within(conditions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(specialities[0]?.conditions);
+    await expect(within(conditions).getByText('बुखार और वायरल इन्फ़ेक्शन')).toBeVisible();
+  },
+};
+
+export const InHindiError: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [catalogueFailure(consultationSpecialitiesPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('विशेषज्ञताएँ लोड नहीं हो सकीं। कृपया थोड़ी देर बाद फिर कोशिश करें।');
+  },
+};

@@ -97,3 +97,26 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
 };
+
+/** Hindi: the index, the profile's headings, the avatar's text and the contact links' hidden words; the profile itself stays as the record has it. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const index = within(await canvas.findByRole('navigation', { name: 'इस पेज पर डॉक्टर खोजें' }));
+    const doctor = doctors[0]!;
+    await expect(index.getByRole('link', { name: doctor.name })).toHaveAttribute('href', `#${doctorAnchorId(doctor.name)}`);
+    const article = within(canvas.getByRole('article', { name: doctor.name }));
+    await expect(article.getByRole('img', { name: `${doctor.name} की तस्वीर` })).toHaveAttribute('src', doctor.image);
+    for (const heading of ['परिचय', 'शिक्षा', 'अनुभव', 'विशेषज्ञता', `${doctor.name} को क्यों चुनें`]) {
+      await expect(article.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(article.getByText('हेल्पलाइन')).toBeVisible();
+    await expect(article.getByRole('link', { name: `${doctor.contact.helpline} (${doctor.name} की हेल्पलाइन)` })).toHaveAttribute(
+      'href',
+      telHref(doctor.contact.helpline),
+    );
+    await expect(article.getByRole('link', { name: `${doctor.contact.email} (${doctor.name} का e-mail)` })).toBeVisible();
+  },
+};

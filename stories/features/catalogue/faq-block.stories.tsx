@@ -94,3 +94,27 @@ export const EmptyFile: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No FAQs found for this category.');
   },
 };
+
+/** Hindi: the heading and the category's questions and answers come from the Hindi sidecar. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'अक्सर पूछे जाने वाले सवाल' });
+    const question = await within(section).findByRole('button', { name: 'OPD सुविधाएँ क्या हैं?' });
+    await expect(within(section).getAllByRole('button')).toHaveLength(questionsOf(args.category).length);
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'OPD सुविधाएँ क्या हैं?' })).toHaveTextContent(/^OPD \(आउटपेशेंट\) सुविधाएँ/);
+  },
+};
+
+/** Hindi: no questions in this category. */
+export const InHindiEmpty: Story = {
+  ...Empty,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('इस श्रेणी में कोई सवाल नहीं मिला।');
+  },
+};

@@ -94,3 +94,24 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^No feedback available\.$/);
   },
 };
+
+/** Hindi: the block's chrome (the carousel's name, age and place) in Hindi; the patients' words stay as they wrote them. */
+export const InHindi: Story = {
+  ...Default,
+  args: { label: undefined },
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const region = within(await within(canvasElement).findByRole('region', { name: 'मरीज़ों की राय' }));
+    const [first] = feedback;
+    await expect(region.getByText(`${first!.profileAge} साल, ${first!.profilePlace}`)).toBeVisible();
+    await expect(region.getByText(first!.comment)).toBeVisible();
+  },
+};
+
+export const InHindiError: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [catalogueFailure(feedbackPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/^डेटा लोड नहीं हो सका।$/);
+  },
+};

@@ -108,3 +108,18 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
+
+/** Hindi: the program's name stays as the record has it; its duration, summary and inclusions come from the Hindi sidecar. */
+export const InHindi: Story = {
+  ...Default,
+  args: { label: undefined },
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const region = within(await within(canvasElement).findByRole('region', { name: 'केयर प्रोग्राम' }));
+    const card = region.getByRole('article', { name: 'Diabetes Care Program' });
+    await expect(card).toHaveTextContent('अवधि: 3 महीने');
+    await expect(within(card).getByText(/^डॉक्टर की देखरेख में बना प्लान/)).toBeVisible();
+    await expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([programs[0]!.detail1, programs[0]!.detail2]);
+    await expect(programs[0]!.detail1).toBe('हर 15 दिन में डायबिटोलॉजिस्ट और डाइटीशियन से कॉल');
+  },
+};

@@ -192,3 +192,42 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('No centres available.');
   },
 };
+
+/** Hindi: the form's labels, the reason a select waits, the search's count and each card's hidden labels and status. */
+export const InHindi: Story = {
+  ...Default,
+  decorators: atTime(tenInTheMorning),
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('search', { name: 'डायग्नोस्टिक सेंटर खोजें' });
+    const city = canvas.getByRole('combobox', { name: 'शहर' });
+    await expect(city).toBeDisabled();
+    await expect(city).toHaveAccessibleDescription('पहले राज्य चुनें');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'डायग्नोस्टिक सेंटर' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${data.centres.length} सेंटर मिले`);
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'राज्य' }), 'Karnataka');
+    await userEvent.selectOptions(city, 'Bengaluru');
+    await userEvent.click(canvas.getByRole('button', { name: 'सेंटर खोजें' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Bengaluru, Karnataka में ${inBengaluru.length} सेंटर मिले`);
+
+    const centre = inBengaluru.find((candidate) => candidate.hours === '7:00 AM - 9:00 PM')!;
+    const card = cardOf(canvasElement, centre.name);
+    const status = card.getByText('स्थिति:').closest('p')!;
+    await expect(status).toHaveTextContent('स्थिति: अभी खुला है · 9:00 PM पर बंद होगा');
+    await expect(card.getByText('पता:')).toBeInTheDocument();
+    await expect(card.getByRole('link', { name: centre.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+/));
+  },
+};
+
+/** Hindi: hours that cannot be read leave the file's status, shown in Hindi. */
+export const InHindiHoursNotUnderstood: Story = {
+  ...HoursNotUnderstood,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('search');
+    const status = cardOf(canvasElement, unreadable.name).getByText('स्थिति:').closest('p')!;
+    await expect(status).toHaveTextContent('स्थिति: अभी खुला है');
+  },
+};

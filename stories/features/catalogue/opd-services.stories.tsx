@@ -102,3 +102,17 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
+
+/** Hindi: the tab list's name and the categories and details of the Hindi sidecar; clicking a tab shows its panel. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabList = await canvas.findByRole('tablist', { name: 'OPD सेवाओं की श्रेणियाँ' });
+    await expect(within(tabList).getByRole('tab', { name: 'डॉक्टर कंसल्टेशन' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'डायग्नोस्टिक्स और लैब टेस्ट' }));
+    await expectShown(canvasElement, second);
+    await expect(within(canvas.getByRole('tabpanel')).getByText('डॉक्टर के लिखे टेस्ट पर 40% तक की छूट')).toBeVisible();
+  },
+};

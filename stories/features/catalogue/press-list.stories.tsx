@@ -53,3 +53,22 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/^No press releases yet\.$/);
   },
 };
+
+/** Hindi: the press releases of the Hindi sidecar with their dates in Hindi. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const article = await within(canvasElement).findByRole('article', { name: 'Healvia ने अपने ऐप में मुफ़्त ब्लड प्रेशर ट्रैकर जोड़ा' });
+    await expect(article).toHaveTextContent(`Healvia प्रेस रिलीज़ · ${formatPublicationDate('2026-07-21')}`);
+    await expect(formatPublicationDate('2026-07-21')).toMatch(/^21 जुलाई 2026$/);
+  },
+};
+
+export const InHindiError: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [catalogueFailure(pressItemsPath)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('डेटा लोड नहीं हो सका।');
+  },
+};

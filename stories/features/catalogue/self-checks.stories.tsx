@@ -85,3 +85,33 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
+
+/** Hindi: the cards of the Hindi sidecar, "you will need", Start Now named after its check, and the time said once per card. */
+export const InHindi: Story = {
+  ...Default,
+  args: { label: undefined },
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const region = within(await within(canvasElement).findByRole('region', { name: 'सेल्फ़-चेक' }));
+    await expect(region.getByRole('heading', { level: 3, name: 'दिल की सेहत की जाँच' })).toBeVisible();
+    const start = region.getByRole('link', { name: 'अभी शुरू करें: दिल की सेहत की जाँच' });
+    await expect(start).toHaveTextContent(/^अभी शुरू करें$/);
+    await expect(start).toHaveAttribute('href', '/self-check-scan');
+    // Every card is in the markup, the ones off the page hidden: each says what you need and the time once.
+    const cards = canvasElement.querySelectorAll('h3').length;
+    await expect(region.getAllByText('आपको चाहिए:')).toHaveLength(cards);
+    await expect(region.getAllByText('3 मिनट से कम समय लगता है')).toHaveLength(cards);
+  },
+};
+
+/** Hindi: when no detail tells the time, the card says it beside Start Now. */
+export const InHindiDurationBesideStartNow: Story = {
+  ...DurationBesideStartNow,
+  args: { label: undefined },
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const region = within(await within(canvasElement).findByRole('region', { name: 'सेल्फ़-चेक' }));
+    await expect(region.getByText('3 मिनट से कम समय लगता है')).toBeVisible();
+    await expect(region.getByRole('link', { name: 'अभी शुरू करें: Kidney Health Check' })).toBeVisible();
+  },
+};

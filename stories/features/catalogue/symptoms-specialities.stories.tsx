@@ -125,3 +125,23 @@ export const Empty: Story = {
     await expect(section.getByRole('status')).toHaveTextContent('No specialities available.');
   },
 };
+
+/** Hindi: the section's heading, the toggle and both lists of the Hindi sidecars; every card still opens the doctors list. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'डॉक्टर से सलाह लें' }));
+    const toggle = within(section.getByRole('group', { name: 'डॉक्टर किस आधार पर खोजें' }));
+    await expect(toggle.getByRole('button', { name: 'लक्षण' })).toHaveAttribute('aria-pressed', 'true');
+    const symptomsCarousel = within(await section.findByRole('region', { name: 'लक्षण' }));
+    const fever = symptomsCarousel.getByRole('link', { name: 'बुखार' });
+    await expect(fever).toHaveAccessibleDescription('डॉक्टर खोजें');
+    await expect(fever).toHaveAttribute('href', '/our-doctors');
+
+    await userEvent.click(toggle.getByRole('button', { name: 'विशेषज्ञता' }));
+    const specialitiesCarousel = within(await section.findByRole('region', { name: 'विशेषज्ञता' }));
+    await expect(specialitiesCarousel.getByRole('link', { name: specialities[0]! })).toBeVisible();
+    await expect(specialities[0]).toBe('जनरल मेडिसिन');
+  },
+};

@@ -1,8 +1,9 @@
+import { inPageLanguage } from '@/lib/i18n/data-path';
 import { useDataFile } from '@/lib/use-data-file';
 import type { FaqCategory } from '@/features/catalogue/model/faq-categories';
 import type { Faq, FaqGroup } from '@/features/catalogue/schemas/faq-group';
 
-export const faqsPath = '/data/faqs.json';
+export const faqsPath = inPageLanguage('/data/faqs.json');
 
 /** Every FAQ group; each page shows one category through findFaqs. */
 export function useFaqs() {

@@ -1,7 +1,8 @@
+import { inPageLanguage } from '@/lib/i18n/data-path';
 import { useDataFile } from '@/lib/use-data-file';
 import type { SelfCheck } from '@/features/catalogue/schemas/self-check';
 
-export const selfChecksPath = '/data/self-checks.json';
+export const selfChecksPath = inPageLanguage('/data/self-checks.json');
 
 /** Self-check cards on the home page. */
 export function useSelfChecks() {

@@ -1,7 +1,8 @@
+import { inPageLanguage } from '@/lib/i18n/data-path';
 import { useDataFile } from '@/lib/use-data-file';
 import type { ServiceTile } from '@/features/catalogue/schemas/service-tile';
 
-export const serviceTilesPath = '/data/services.json';
+export const serviceTilesPath = inPageLanguage('/data/services.json');
 
 /** The nine service tiles of the header menu and the home strip. */
 export function useServiceTiles() {

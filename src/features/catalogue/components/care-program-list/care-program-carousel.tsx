@@ -6,6 +6,7 @@ import { useCareProgramList } from '@/features/catalogue/api/get-care-program-li
 import type { CareProgramListItem } from '@/features/catalogue/schemas/care-program-list-item';
 import { CareProgramCard } from '@/features/catalogue/components/care-program-list/components/care-program-card';
 import { CareProgramListSkeleton } from '@/features/catalogue/components/care-program-list/components/care-program-list-skeleton';
+import { careProgramListMessages as m } from '@/features/catalogue/components/care-program-list/care-program-list-messages';
 
 type CareProgramCarouselProps = {
   /** The action at the foot of each card, e.g. a Request Callback button (the app passes one in). */
@@ -16,14 +17,14 @@ type CareProgramCarouselProps = {
 export function CareProgramCarousel({ renderAction }: CareProgramCarouselProps) {
   const response = useCareProgramList();
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
-    emptyMessage: 'No programs available.',
+    errorMessage: m.loadError,
+    emptyMessage: m.empty,
     skeleton: <CareProgramListSkeleton />,
   });
   return (
-    <DataState status={status} loadingLabel="Loading programs">
+    <DataState status={status} loadingLabel={m.loading}>
       <Carousel
-        label="Care programs"
+        label={m.carouselLabel}
         items={response.data ?? []}
         getItemKey={(program) => program.id}
         renderItem={(program) => <CareProgramCard program={program} action={renderAction?.(program)} />}

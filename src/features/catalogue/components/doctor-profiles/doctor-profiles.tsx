@@ -6,6 +6,7 @@ import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile'
 import { DoctorIndex } from '@/features/catalogue/components/doctor-profiles/components/doctor-index';
 import { DoctorProfileCard } from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card';
 import { DoctorProfilesSkeleton } from '@/features/catalogue/components/doctor-profiles/components/doctor-profiles-skeleton';
+import { doctorProfilesMessages as m } from '@/features/catalogue/components/doctor-profiles/doctor-profiles-messages';
 import styles from '@/features/catalogue/components/doctor-profiles/doctor-profiles.module.css';
 
 type DoctorProfilesProps = {
@@ -17,13 +18,13 @@ type DoctorProfilesProps = {
 export function DoctorProfiles({ renderAction }: DoctorProfilesProps) {
   const response = useDoctors();
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to fetch doctors data',
-    emptyMessage: 'No doctors available.',
+    errorMessage: m.loadError,
+    emptyMessage: m.empty,
     skeleton: <DoctorProfilesSkeleton />,
   });
   const doctors = response.data ?? [];
   return (
-    <DataState status={status} loadingLabel="Loading doctor profiles">
+    <DataState status={status} loadingLabel={m.loading}>
       <DoctorIndex doctors={doctors} />
       <div className={styles.profiles}>
         {doctors.map((doctor) => (

@@ -5,6 +5,7 @@ import { Section } from '@/design-system/section/section';
 import type { FaqCategory } from '@/features/catalogue/model/faq-categories';
 import { findFaqs, useFaqs } from '@/features/catalogue/api/get-faqs';
 import { FaqSkeleton } from '@/features/catalogue/components/faq/faq-skeleton';
+import { faqMessages as m } from '@/features/catalogue/components/faq/faq-messages';
 
 type FaqBlockProps = {
   /** Which group of the FAQ file to show, e.g. 'skincare'. */
@@ -14,19 +15,19 @@ type FaqBlockProps = {
 };
 
 /** A page's FAQ section: one category of the FAQ file, one open question at a time. */
-export function FaqBlock({ category, title = 'Frequently asked questions' }: FaqBlockProps) {
+export function FaqBlock({ category, title = m.title }: FaqBlockProps) {
   const response = useFaqs();
   const questions = findFaqs(response.data, category);
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
+    errorMessage: m.loadError,
     // Empty means "no questions in this category", shown like every other empty list (a status message).
-    emptyMessage: 'No FAQs found for this category.',
+    emptyMessage: m.empty,
     isEmpty: (groups) => findFaqs(groups, category).length === 0,
     skeleton: <FaqSkeleton />,
   });
   return (
     <Section title={title}>
-      <DataState status={status} loadingLabel="Loading questions">
+      <DataState status={status} loadingLabel={m.loading}>
         <FaqAccordion questions={questions} id={`faq-${category}`} />
       </DataState>
     </Section>

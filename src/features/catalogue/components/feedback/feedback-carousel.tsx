@@ -4,6 +4,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useFeedback } from '@/features/catalogue/api/get-feedback';
 import { FeedbackCard } from '@/features/catalogue/components/feedback/components/feedback-card';
 import { FeedbackSkeletons } from '@/features/catalogue/components/feedback/components/feedback-skeletons';
+import { feedbackMessages as m } from '@/features/catalogue/components/feedback/feedback-messages';
 
 export type FeedbackCarouselProps = {
   /** Accessible name of the carousel; keep it different from the section heading. */
@@ -11,14 +12,14 @@ export type FeedbackCarouselProps = {
 };
 
 /** Home's patient feedback carousel with dots; plain HTML, loading, error and empty included. */
-export function FeedbackCarousel({ label = 'Patient feedback' }: FeedbackCarouselProps) {
+export function FeedbackCarousel({ label = m.carouselLabel }: FeedbackCarouselProps) {
   const { data: feedback, error } = useFeedback();
   if (feedback === undefined || feedback.length === 0) {
     const status = dataStateOf(
       { data: feedback, error },
-      { errorMessage: 'Failed to load data.', emptyMessage: 'No feedback available.', skeleton: <FeedbackSkeletons /> },
+      { errorMessage: m.loadError, emptyMessage: m.empty, skeleton: <FeedbackSkeletons /> },
     );
-    return <DataState status={status} loadingLabel="Loading patient feedback" />;
+    return <DataState status={status} loadingLabel={m.loading} />;
   }
   return (
     <Carousel

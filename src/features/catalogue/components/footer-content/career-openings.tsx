@@ -8,17 +8,18 @@ import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useCareerOpenings } from '@/features/catalogue/api/get-career-openings';
 import { ListCard, listGridSx } from '@/features/catalogue/components/footer-content/components/list-card';
+import { footerContentMessages as m } from '@/features/catalogue/components/footer-content/footer-content-messages';
 
 /** The open roles: team, title, location and type of each. */
 export function CareerOpenings() {
   const response = useCareerOpenings();
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
-    emptyMessage: 'No open roles right now.',
+    errorMessage: m.loadError,
+    emptyMessage: m.noRoles,
     skeleton: <CardSkeletonGrid count={3} cardHeight={20} columns={{ xs: 1, sm: 2, lg: 3 }} />,
   });
   return (
-    <DataState status={status} loadingLabel="Loading open roles">
+    <DataState status={status} loadingLabel={m.loadingRoles}>
       <Box component="ul" sx={listGridSx}>
         {(response.data ?? []).map((role) => (
           <li key={role.title}>
@@ -32,7 +33,7 @@ export function CareerOpenings() {
             >
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
                 <Typography>{role.location}</Typography>
-                <Chip label={role.type} size="small" variant="outlined" />
+                <Chip label={m.employmentType(role.type)} size="small" variant="outlined" />
               </Stack>
             </ListCard>
           </li>

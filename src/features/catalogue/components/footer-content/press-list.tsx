@@ -7,17 +7,18 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { usePressItems } from '@/features/catalogue/api/get-press-items';
 import { ListCard, listGridSx } from '@/features/catalogue/components/footer-content/components/list-card';
 import { newestFirst, PublicationDate } from '@/features/catalogue/components/footer-content/components/publication-date';
+import { footerContentMessages as m } from '@/features/catalogue/components/footer-content/footer-content-messages';
 
 /** News and announcements, newest first: where it appeared, date, title and summary. */
 export function PressList() {
   const response = usePressItems();
   const status = dataStateOf(response, {
-    errorMessage: 'Failed to load data.',
-    emptyMessage: 'No press releases yet.',
+    errorMessage: m.loadError,
+    emptyMessage: m.noPressItems,
     skeleton: <CardSkeletonGrid count={3} cardHeight={28} columns={{ xs: 1, sm: 2, lg: 3 }} />,
   });
   return (
-    <DataState status={status} loadingLabel="Loading press releases">
+    <DataState status={status} loadingLabel={m.loadingPressItems}>
       <Box component="ul" sx={listGridSx}>
         {newestFirst(response.data ?? []).map((item) => (
           <li key={item.title}>

@@ -6,6 +6,7 @@ import { useCarePrograms } from '@/features/catalogue/api/get-care-programs';
 import type { CareProgram } from '@/features/catalogue/schemas/care-program';
 import { CareProgramCard } from '@/features/catalogue/components/home-care-programs/components/care-program-card';
 import { CareProgramSkeletons } from '@/features/catalogue/components/home-care-programs/components/care-program-skeletons';
+import { homeCareProgramsMessages as m } from '@/features/catalogue/components/home-care-programs/home-care-programs-messages';
 
 export type HomeCareProgramsProps = {
   /** Accessible name of the carousel; keep it different from the section heading. */
@@ -15,14 +16,14 @@ export type HomeCareProgramsProps = {
 };
 
 /** Home's care programs carousel; plain HTML, loading, error and empty included. */
-export function HomeCarePrograms({ label = 'Care programs', renderAction }: HomeCareProgramsProps) {
+export function HomeCarePrograms({ label = m.carouselLabel, renderAction }: HomeCareProgramsProps) {
   const { data: programs, error } = useCarePrograms();
   if (programs === undefined || programs.length === 0) {
     const status = dataStateOf(
       { data: programs, error },
-      { errorMessage: 'Failed to load data.', emptyMessage: 'No programs available.', skeleton: <CareProgramSkeletons /> },
+      { errorMessage: m.loadError, emptyMessage: m.empty, skeleton: <CareProgramSkeletons /> },
     );
-    return <DataState status={status} loadingLabel="Loading care programs" />;
+    return <DataState status={status} loadingLabel={m.loading} />;
   }
   return (
     <Carousel

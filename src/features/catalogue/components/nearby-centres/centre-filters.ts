@@ -1,4 +1,5 @@
 import type { CentreState, DiagnosticCentre } from '@/features/catalogue/schemas/diagnostic-centre';
+import { nearbyCentresMessages as m } from '@/features/catalogue/components/nearby-centres/nearby-centres-messages';
 
 /** The three selects' values; '' means "not chosen". */
 export type CentreFilters = { state: string; city: string; locality: string };
@@ -43,8 +44,7 @@ export function filterCentres(centres: readonly DiagnosticCentre[], filters: Cen
 
 /** "3 centres found in Bengaluru, Karnataka", "1 centre found", for the results' live region. */
 export function centresFoundText(count: number, filters: CentreFilters): string {
-  const area = [filters.locality, filters.city, filters.state].filter(Boolean).join(', ');
-  return `${count} ${count === 1 ? 'centre' : 'centres'} found${area ? ` in ${area}` : ''}`;
+  return m.found(count, [filters.locality, filters.city, filters.state].filter(Boolean).join(', '));
 }
 
 /** A tel: URL that dials the number from any phone: "+91 80 4718 2400" → "tel:+918047182400". */

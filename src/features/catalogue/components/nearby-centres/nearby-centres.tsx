@@ -6,6 +6,7 @@ import { filterCentres, noCentreFilters, type CentreFilters } from '@/features/c
 import { CentreResults } from '@/features/catalogue/components/nearby-centres/components/centre-results';
 import { CentreSearchForm } from '@/features/catalogue/components/nearby-centres/components/centre-search-form';
 import { NearbyCentresSkeleton } from '@/features/catalogue/components/nearby-centres/components/nearby-centres-skeleton';
+import { nearbyCentresMessages as m } from '@/features/catalogue/components/nearby-centres/nearby-centres-messages';
 
 /**
  * The centre finder: every centre at first, then those of the area chosen in the selects once the search is submitted.
@@ -18,13 +19,13 @@ export function NearbyCentres() {
     const status = dataStateOf(
       { data, error },
       {
-        errorMessage: 'Failed to load data.',
-        emptyMessage: 'No centres available.',
+        errorMessage: m.loadError,
+        emptyMessage: m.empty,
         isEmpty: (loaded) => loaded.centres.length === 0,
         skeleton: <NearbyCentresSkeleton />,
       },
     );
-    return <DataState status={status} loadingLabel="Loading centres" />;
+    return <DataState status={status} loadingLabel={m.loading} />;
   }
   return (
     <>

@@ -4,6 +4,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 import { useSelfChecks } from '@/features/catalogue/api/get-self-checks';
 import { SelfCheckCard } from '@/features/catalogue/components/self-checks/components/self-check-card';
 import { SelfCheckSkeletons } from '@/features/catalogue/components/self-checks/components/self-check-skeletons';
+import { selfChecksMessages as m } from '@/features/catalogue/components/self-checks/self-checks-messages';
 
 export type SelfCheckCarouselProps = {
   /** Where each card's Start Now leads (the self-check assessment). */
@@ -13,14 +14,14 @@ export type SelfCheckCarouselProps = {
 };
 
 /** Home's self-check carousel; plain HTML, loading, error and empty included. */
-export function SelfCheckCarousel({ startHref, label = 'Self-checks' }: SelfCheckCarouselProps) {
+export function SelfCheckCarousel({ startHref, label = m.carouselLabel }: SelfCheckCarouselProps) {
   const { data: checks, error } = useSelfChecks();
   if (checks === undefined || checks.length === 0) {
     const status = dataStateOf(
       { data: checks, error },
-      { errorMessage: 'Failed to load data.', emptyMessage: 'No self-checks available.', skeleton: <SelfCheckSkeletons /> },
+      { errorMessage: m.loadError, emptyMessage: m.empty, skeleton: <SelfCheckSkeletons /> },
     );
-    return <DataState status={status} loadingLabel="Loading self-checks" />;
+    return <DataState status={status} loadingLabel={m.loading} />;
   }
   return (
     <Carousel

@@ -6,6 +6,7 @@ import { Skeleton } from '@/design-system/skeleton/skeleton';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import { SERVICE_STRIP_STEP_PX } from '@/lib/constants';
 import { useServiceTiles } from '@/features/catalogue/api/get-service-tiles';
+import { serviceTileStripMessages as m } from '@/features/catalogue/components/service-tile-strip/service-tile-strip-messages';
 import styles from '@/features/catalogue/components/service-tile-strip/service-tile-strip.module.css';
 
 /** Home's strip of the nine service tiles, 320 px per arrow click: plain HTML, as the page holds their data. */
@@ -19,10 +20,10 @@ export function ServiceTileStrip() {
         ))}
       </div>
     );
-    return <DataState status={dataStateOf({ data, error }, { errorMessage: 'Failed to load data.', skeleton })} />;
+    return <DataState status={dataStateOf({ data, error }, { errorMessage: m.loadError, skeleton })} />;
   }
   return (
-    <ScrollStrip label="Our services" step={SERVICE_STRIP_STEP_PX} previousLabel="Previous services" nextLabel="More services">
+    <ScrollStrip label={m.label} step={SERVICE_STRIP_STEP_PX} previousLabel={m.previous} nextLabel={m.next}>
       {data.map((tile) => (
         <RouterLink key={tile.path} to={tile.path} className={`${surfaceClassName} ${styles.tile}`}>
           <img src={tile.image} alt="" width={72} height={72} loading="lazy" />

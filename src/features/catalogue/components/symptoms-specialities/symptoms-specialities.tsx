@@ -8,10 +8,11 @@ import { useSpecialities } from '@/features/catalogue/api/get-specialities';
 import { useSymptoms } from '@/features/catalogue/api/get-symptoms';
 import { DOCTOR_TOPIC_CARD_HEIGHT, DoctorTopicCard } from '@/features/catalogue/components/symptoms-specialities/components/doctor-topic-card';
 import { TopicToggle, type DoctorTopic } from '@/features/catalogue/components/symptoms-specialities/components/topic-toggle';
+import { symptomsSpecialitiesMessages as m } from '@/features/catalogue/components/symptoms-specialities/symptoms-specialities-messages';
 
 const emptyMessages: Record<DoctorTopic, string> = {
-  symptoms: 'No symptoms available.',
-  specialities: 'No specialities available.',
+  symptoms: m.noSymptoms,
+  specialities: m.noSpecialities,
 };
 
 /**
@@ -29,22 +30,22 @@ export function SymptomsSpecialities() {
   const status = dataStateOf(
     { data: lists, error: symptoms.error ?? specialities.error },
     {
-      errorMessage: 'Failed to fetch data',
+      errorMessage: m.loadError,
       emptyMessage: emptyMessages[topic],
       isEmpty: (loaded) => loaded[topic].length === 0,
       skeleton: <CarouselSkeleton cardHeight={DOCTOR_TOPIC_CARD_HEIGHT} />,
     },
   );
-  const label = topic === 'symptoms' ? 'Symptoms' : 'Specialities';
+  const label = topic === 'symptoms' ? m.symptoms : m.specialities;
 
   return (
     <Section
-      title="Consult a doctor"
-      eyebrow="Symptoms and specialities"
-      description="Start from how you feel or the specialist you need."
+      title={m.title}
+      eyebrow={m.eyebrow}
+      description={m.description}
       action={<TopicToggle value={topic} onChange={setTopic} />}
     >
-      <DataState status={status} loadingLabel="Loading symptoms and specialities">
+      <DataState status={status} loadingLabel={m.loading}>
         <Carousel
           label={label}
           items={lists?.[topic] ?? []}

@@ -13,6 +13,7 @@ import { landedOutline } from '@/design-system/fragment-target/landed-outline';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { CareProgramListItem } from '@/features/catalogue/schemas/care-program-list-item';
+import { careProgramListMessages as m } from '@/features/catalogue/components/care-program-list/care-program-list-messages';
 
 type CareProgramCardProps = {
   /** The program. */
@@ -40,7 +41,7 @@ export function CareProgramCard({ program, action }: CareProgramCardProps) {
           <ScheduleOutlinedIcon aria-hidden fontSize="small" />
           <Typography component="p">
             <Box component="span" sx={visuallyHidden}>
-              Duration:{' '}
+              {m.duration}{' '}
             </Box>
             {program.duration}
           </Typography>

@@ -3,6 +3,7 @@ import { surfaceClassName } from '@/design-system/surface/surface';
 import landed from '@/design-system/fragment-target/landed-outline.module.css';
 import { specialistAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { SpecialityCard as Speciality } from '@/features/catalogue/schemas/speciality-card';
+import { consultationSpecialitiesMessages as m } from '@/features/catalogue/components/consultation-specialities/consultation-specialities-messages';
 import styles from '@/features/catalogue/components/consultation-specialities/components/speciality-card.module.css';
 
 /** Size of the speciality illustration in px, the SVGs' own. */
@@ -32,7 +33,7 @@ export function SpecialityCard({ speciality }: SpecialityCardProps) {
       </div>
       <div>
         <p id={captionId} className={styles.caption}>
-          Consult for
+          {m.consultFor}
         </p>
         <ul aria-labelledby={captionId} className={styles.conditions}>
           {speciality.conditions.map((condition) => (

@@ -2,6 +2,7 @@ import { TextLink } from '@/design-system/page/page-container';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 import { telHref, websiteHref } from '@/features/catalogue/model/doctor-links';
 import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
+import { doctorProfilesMessages as m } from '@/features/catalogue/components/doctor-profiles/doctor-profiles-messages';
 import styles from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card.module.css';
 
 type DoctorContactProps = {
@@ -13,9 +14,9 @@ type DoctorContactProps = {
 export function DoctorContact({ doctor }: DoctorContactProps) {
   const { helpline, email, website } = doctor.contact;
   const rows = [
-    { term: 'Helpline', href: telHref(helpline), text: helpline },
-    { term: 'E-mail', href: `mailto:${email}`, text: email },
-    { term: 'Website', href: websiteHref(website), text: website },
+    { term: m.helpline, href: telHref(helpline), text: helpline, of: m.helplineOf(doctor.name) },
+    { term: m.email, href: `mailto:${email}`, text: email, of: m.emailOf(doctor.name) },
+    { term: m.website, href: websiteHref(website), text: website, of: m.websiteOf(doctor.name) },
   ];
   return (
     <dl className={styles.contact}>
@@ -25,7 +26,7 @@ export function DoctorContact({ doctor }: DoctorContactProps) {
           <dd className={styles.detail}>
             <TextLink href={row.href}>
               {row.text}
-              <span className={hidden.visuallyHidden}>{` (${row.term.toLowerCase()} for ${doctor.name})`}</span>
+              <span className={hidden.visuallyHidden}>{` (${row.of})`}</span>
             </TextLink>
           </dd>
         </div>

@@ -3,6 +3,7 @@ import { TextLink } from '@/design-system/page/page-container';
 import { doctorAnchorId } from '@/features/catalogue/model/doctor-links';
 import { DOCTOR_INDEX_ANCHOR_ID } from '@/features/catalogue/model/item-anchors';
 import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
+import { doctorProfilesMessages as m } from '@/features/catalogue/components/doctor-profiles/doctor-profiles-messages';
 import styles from '@/features/catalogue/components/doctor-profiles/components/doctor-index.module.css';
 
 /** Links to each profile further down the page: name and title, so a long list is quick to scan. Symptoms and specialities link here. */
@@ -11,7 +12,7 @@ export function DoctorIndex({ doctors }: { doctors: readonly DoctorProfile[] }) 
   return (
     <nav id={DOCTOR_INDEX_ANCHOR_ID} tabIndex={-1} aria-labelledby={headingId} className={styles.index}>
       <h2 id={headingId} className={styles.heading}>
-        Find a doctor on this page
+        {m.indexHeading}
       </h2>
       <ul className={styles.list}>
         {doctors.map((doctor) => (

@@ -4,6 +4,7 @@ import { doctorAnchorId } from '@/features/catalogue/model/doctor-links';
 import type { DoctorProfile } from '@/features/catalogue/schemas/doctor-profile';
 import { DoctorContact } from '@/features/catalogue/components/doctor-profiles/components/doctor-contact';
 import { ProfileList } from '@/features/catalogue/components/doctor-profiles/components/profile-list';
+import { doctorProfilesMessages as m } from '@/features/catalogue/components/doctor-profiles/doctor-profiles-messages';
 import styles from '@/features/catalogue/components/doctor-profiles/components/doctor-profile-card.module.css';
 
 /** Side of the avatar in px (the SVGs are square). */
@@ -22,7 +23,7 @@ export function DoctorProfileCard({ doctor, action }: DoctorProfileCardProps) {
   return (
     <article id={doctorAnchorId(doctor.name)} tabIndex={-1} aria-labelledby={nameId} className={`${surfaceClassName} ${styles.card}`}>
       <div className={styles.aside}>
-        <img src={doctor.image} alt={`Avatar of ${doctor.name}`} width={doctorAvatarSize} height={doctorAvatarSize} loading="lazy" />
+        <img src={doctor.image} alt={m.avatarAlt(doctor.name)} width={doctorAvatarSize} height={doctorAvatarSize} loading="lazy" />
         <div>
           <h2 id={nameId} className={styles.name}>
             {doctor.name}
@@ -34,14 +35,14 @@ export function DoctorProfileCard({ doctor, action }: DoctorProfileCardProps) {
       </div>
       <div className={styles.main}>
         <div>
-          <h3 className={styles.subheading}>About</h3>
+          <h3 className={styles.subheading}>{m.about}</h3>
           <p className={styles.about}>{doctor.about}</p>
         </div>
         <div className={styles.lists}>
-          <ProfileList title="Education" items={doctor.education} />
-          <ProfileList title="Experience" items={doctor.experience} />
-          <ProfileList title="Expertise" items={doctor.expertise} />
-          <ProfileList title={`Why choose ${doctor.name}`} items={doctor.whyChoose} />
+          <ProfileList title={m.education} items={doctor.education} />
+          <ProfileList title={m.experience} items={doctor.experience} />
+          <ProfileList title={m.expertise} items={doctor.expertise} />
+          <ProfileList title={m.whyChoose(doctor.name)} items={doctor.whyChoose} />
         </div>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { Icon } from '@/design-system/icon/icon';
 import { RatingStars } from '@/design-system/rating-stars/rating-stars';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { Feedback } from '@/features/catalogue/schemas/feedback';
+import { feedbackMessages as m } from '@/features/catalogue/components/feedback/feedback-messages';
 import styles from '@/features/catalogue/components/feedback/components/feedback-card.module.css';
 
 /** Material Design's FormatQuote (Apache 2.0), drawn without MUI. */
@@ -19,7 +20,7 @@ export function FeedbackCard({ feedback }: { feedback: Feedback }) {
         <div>
           <p className={styles.name}>{feedback.profileName}</p>
           <p className={styles.about}>
-            {feedback.profileAge} years, {feedback.profilePlace}
+            {m.ageAndPlace(feedback.profileAge, feedback.profilePlace)}
           </p>
         </div>
       </figcaption>

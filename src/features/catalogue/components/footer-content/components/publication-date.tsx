@@ -1,8 +1,10 @@
 import type { TypographyProps } from '@mui/material/Typography';
 import Typography from '@mui/material/Typography';
+import { localeHrefLang } from '@/lib/i18n/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
-// UTC so the prerendered text and the browser's agree whatever the visitor's time zone.
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// UTC so the prerendered text and the browser's agree whatever the visitor's time zone; the page's language (hi-IN: "28 अक्तूबर 2026").
+const longDate = new Intl.DateTimeFormat(localeHrefLang[pageLocale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "28 October 2026" for 2026-10-28. */
 export function formatPublicationDate(isoDate: string): string {

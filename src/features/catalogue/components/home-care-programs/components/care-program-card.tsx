@@ -7,6 +7,7 @@ import { surfaceClassName } from '@/design-system/surface/surface';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 import { careProgramAnchorId } from '@/features/catalogue/model/item-anchors';
 import type { CareProgram } from '@/features/catalogue/schemas/care-program';
+import { homeCareProgramsMessages as m } from '@/features/catalogue/components/home-care-programs/home-care-programs-messages';
 import styles from '@/features/catalogue/components/home-care-programs/components/care-program-card.module.css';
 
 type CareProgramCardProps = {
@@ -29,7 +30,7 @@ export function CareProgramCard({ program, action }: CareProgramCardProps) {
       <div className={styles.duration}>
         <Icon path={scheduleOutlined} size={20} />
         <p className={styles.durationText}>
-          <span className={hidden.visuallyHidden}>Duration: </span>
+          <span className={hidden.visuallyHidden}>{m.duration} </span>
           {program.programTime}
         </p>
       </div>

@@ -5,10 +5,10 @@ import { TextLink } from '@/design-system/page/page-container';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 import { OPEN_NOW_STATUS } from '@/features/catalogue/model/centre-status';
-import { openStateText } from '@/features/catalogue/model/opening-hours';
 import type { DiagnosticCentre } from '@/features/catalogue/schemas/diagnostic-centre';
 import { telHref } from '@/features/catalogue/components/nearby-centres/centre-filters';
 import { useOpenState } from '@/features/catalogue/components/nearby-centres/components/use-open-state';
+import { nearbyCentresMessages as m } from '@/features/catalogue/components/nearby-centres/nearby-centres-messages';
 import styles from '@/features/catalogue/components/nearby-centres/components/centre-card.module.css';
 
 /** Material Design's icons (Apache 2.0), drawn without MUI: CheckCircle, DoNotDisturbOn, LocationOn, Schedule, Phone (outlined). */
@@ -47,8 +47,8 @@ function CentreStatus({ status, hours }: { status: string; hours: string }) {
   return (
     <p className={`${styles.status} ${open ? styles.open : styles.closed}`}>
       <Icon path={open ? icons.open : icons.closed} size={16} />
-      <span className={hidden.visuallyHidden}>Status: </span>
-      {live ? openStateText(live) : status}
+      <span className={hidden.visuallyHidden}>{m.status}: </span>
+      {live ? (live.open ? m.openNow(live.closes) : m.closedNow(live.opens)) : m.fileStatus(status)}
     </p>
   );
 }
@@ -63,13 +63,13 @@ export function CentreCard({ centre }: { centre: DiagnosticCentre }) {
           {centre.name}
         </h3>
         <CentreStatus status={centre.status} hours={centre.hours} />
-        <Fact icon={icons.address} label="Address">
+        <Fact icon={icons.address} label={m.address}>
           {centre.address}
         </Fact>
-        <Fact icon={icons.hours} label="Hours">
+        <Fact icon={icons.hours} label={m.hours}>
           {centre.hours}
         </Fact>
-        <Fact icon={icons.phone} label="Phone">
+        <Fact icon={icons.phone} label={m.phone}>
           <TextLink href={telHref(centre.phone)}>{centre.phone}</TextLink>
         </Fact>
       </article>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DiagnosticCentre } from '@/features/catalogue/schemas/diagnostic-centre';
 import { centresFoundText, type CentreFilters } from '@/features/catalogue/components/nearby-centres/centre-filters';
 import { CentreCard } from '@/features/catalogue/components/nearby-centres/components/centre-card';
+import { nearbyCentresMessages as m } from '@/features/catalogue/components/nearby-centres/nearby-centres-messages';
 import styles from '@/features/catalogue/components/nearby-centres/components/centre-results.module.css';
 
 type CentreResultsProps = {
@@ -17,13 +18,13 @@ export function CentreResults({ centres, searched }: CentreResultsProps) {
   return (
     <section aria-labelledby={headingId} className={styles.results}>
       <h2 id={headingId} className={styles.title}>
-        Diagnostic centres
+        {m.resultsHeading}
       </h2>
       <p role="status" className={styles.count}>
         {centresFoundText(centres.length, searched)}
       </p>
       {centres.length === 0 ? (
-        <p className={styles.none}>No centres found in this area. Try another city or locality, or search a whole state.</p>
+        <p className={styles.none}>{m.noneInArea}</p>
       ) : (
         <ul aria-labelledby={headingId} className={styles.grid}>
           {centres.map((centre) => (

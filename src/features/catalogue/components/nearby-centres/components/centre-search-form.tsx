@@ -12,6 +12,7 @@ import {
   type CentreFilters,
 } from '@/features/catalogue/components/nearby-centres/centre-filters';
 import { CentreSelect } from '@/features/catalogue/components/nearby-centres/components/centre-select';
+import { nearbyCentresMessages as m } from '@/features/catalogue/components/nearby-centres/nearby-centres-messages';
 import styles from '@/features/catalogue/components/nearby-centres/components/centre-search-form.module.css';
 
 type CentreSearchFormProps = {
@@ -29,11 +30,11 @@ export function CentreSearchForm({ states, onSearch }: CentreSearchFormProps) {
   const [filters, change] = useReducer(reduce, noCentreFilters);
   const cities = cityOptions(states, filters);
   const localities = localityOptions(states, filters);
-  const cityReason = !filters.state ? 'Choose a state first' : cities.length === 0 ? `No cities listed for ${filters.state}` : undefined;
+  const cityReason = !filters.state ? m.chooseStateFirst : cities.length === 0 ? m.noCities(filters.state) : undefined;
   const localityReason = !filters.city
-    ? 'Choose a city first'
+    ? m.chooseCityFirst
     : localities.length === 0
-      ? `No localities listed for ${filters.city}`
+      ? m.noLocalities(filters.city)
       : undefined;
 
   const submit = (event: FormEvent) => {
@@ -42,36 +43,36 @@ export function CentreSearchForm({ states, onSearch }: CentreSearchFormProps) {
   };
 
   return (
-    <form role="search" aria-label="Find a diagnostic centre" onSubmit={submit} noValidate className={styles.form}>
+    <form role="search" aria-label={m.formLabel} onSubmit={submit} noValidate className={styles.form}>
       <CentreSelect
-        label="State"
+        label={m.state}
         name="state"
         value={filters.state}
         options={states.map((state) => state.name)}
-        placeholder="All states"
+        placeholder={m.allStates}
         onChange={(value) => change({ field: 'state', value })}
       />
       <CentreSelect
-        label="City"
+        label={m.city}
         name="city"
         value={filters.city}
         options={cities}
-        placeholder="All cities"
+        placeholder={m.allCities}
         disabledReason={cityReason}
         onChange={(value) => change({ field: 'city', value })}
       />
       <CentreSelect
-        label="Locality"
+        label={m.locality}
         name="locality"
         value={filters.locality}
         options={localities}
-        placeholder="All localities"
+        placeholder={m.allLocalities}
         disabledReason={localityReason}
         onChange={(value) => change({ field: 'locality', value })}
       />
       <div className={styles.submit}>
         <PlainButton type="submit" startIcon={<Icon path={searchPath} size={20} />}>
-          Find centres
+          {m.submit}
         </PlainButton>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { checkCircleOutline } from '@/design-system/icon/material-icon-paths';
 import { surfaceClassName } from '@/design-system/surface/surface';
 import type { SelfCheck } from '@/features/catalogue/schemas/self-check';
 import { SELF_CHECK_DURATION_TEXT, mentionsDuration } from '@/features/catalogue/components/self-checks/self-check-duration';
+import { selfChecksMessages as m } from '@/features/catalogue/components/self-checks/self-checks-messages';
 import styles from '@/features/catalogue/components/self-checks/components/self-check-card.module.css';
 
 /** Material Design's TimerOutlined (Apache 2.0), drawn without MUI. */
@@ -26,7 +27,7 @@ export function SelfCheckCard({ check, startHref }: SelfCheckCardProps) {
     <div className={`${surfaceClassName} ${styles.card}`}>
       <h3 className={styles.title}>{check.title}</h3>
       <p className={styles.needs}>
-        <span className={styles.needsLabel}>You will need:</span> {check.needs}
+        <span className={styles.needsLabel}>{m.youWillNeed}</span> {check.needs}
       </p>
       <ul className={styles.details}>
         {details.map((detail) => (
@@ -38,8 +39,8 @@ export function SelfCheckCard({ check, startHref }: SelfCheckCardProps) {
       </ul>
       <div className={styles.foot}>
         {/* Every card has a Start Now: the name says which check it starts, beginning with the visible words. */}
-        <RouterLink to={startHref} className={plainButtonClassName()} aria-label={`Start Now: ${check.title}`}>
-          Start Now
+        <RouterLink to={startHref} className={plainButtonClassName()} aria-label={m.startNowFor(check.title)}>
+          {m.startNow}
         </RouterLink>
         {!durationInDetails && (
           <div className={styles.duration}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CardTitleLink, linkedCardClassName } from '@/design-system/card-link/card-title-link';
 import { Icon } from '@/design-system/icon/icon';
 import { surfaceClassName } from '@/design-system/surface/surface';
+import { symptomsSpecialitiesMessages as m } from '@/features/catalogue/components/symptoms-specialities/symptoms-specialities-messages';
 import styles from '@/features/catalogue/components/symptoms-specialities/components/doctor-topic-card.module.css';
 
 /** Material Design's ArrowForward (Apache 2.0), drawn without MUI. */
@@ -21,7 +22,7 @@ export function DoctorTopicCard({ name }: { name: string }) {
         </CardTitleLink>
       </h3>
       <span id={hintId} className={styles.hint}>
-        Find a doctor
+        {m.findADoctor}
         <Icon path={arrowForwardPath} size={20} />
       </span>
     </div>

@@ -1,9 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { symptomsSpecialitiesMessages as m } from '@/features/catalogue/components/symptoms-specialities/symptoms-specialities-messages';
 import styles from '@/features/catalogue/components/symptoms-specialities/components/topic-toggle.module.css';
 
 export const doctorTopics = [
-  { value: 'symptoms', label: 'Symptoms' },
-  { value: 'specialities', label: 'Specialities' },
+  { value: 'symptoms', label: m.symptoms },
+  { value: 'specialities', label: m.specialities },
 ] as const;
 
 export type DoctorTopic = (typeof doctorTopics)[number]['value'];
@@ -42,7 +43,7 @@ export function TopicToggle({ value, onChange }: TopicToggleProps) {
   };
 
   return (
-    <div role="group" aria-label="Find a doctor by" className={styles.group}>
+    <div role="group" aria-label={m.toggleLabel} className={styles.group}>
       {doctorTopics.map((topic, index) => (
         <button
           key={topic.value}

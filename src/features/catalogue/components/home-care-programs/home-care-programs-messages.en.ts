@@ -1,0 +1,7 @@
+export const en = {
+  carouselLabel: 'Care programs',
+  loadError: 'Failed to load data.',
+  empty: 'No programs available.',
+  loading: 'Loading care programs',
+  duration: 'Duration:',
+};

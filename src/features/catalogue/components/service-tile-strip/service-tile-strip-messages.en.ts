@@ -1,0 +1,6 @@
+export const en = {
+  label: 'Our services',
+  previous: 'Previous services',
+  next: 'More services',
+  loadError: 'Failed to load data.',
+};
