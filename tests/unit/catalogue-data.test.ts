@@ -4,6 +4,7 @@ import { findPackageDetail, packageDetailsPath } from '@/features/catalogue/api/
 import { scanServiceKindFromId } from '@/features/catalogue/api/get-scan-services';
 import { dataFiles } from '@/features/catalogue/data-files';
 import { withScanServiceDefaults } from '@/features/catalogue/model/scan-service-defaults';
+import { hindiSidecarPath } from '@/lib/i18n/data-path';
 import { catalogueFixtures } from '@mocks/fixtures/catalogue';
 import { centreProblems } from './catalogue/centre-rules';
 import {
@@ -14,6 +15,7 @@ import {
   scanProblems,
 } from './catalogue/content-rules';
 import { discountProblems } from './catalogue/discount-rules';
+import { hindiSidecarProblems } from './catalogue/hindi-sidecar-rules';
 import { idProblems } from './catalogue/id-rules';
 import { cardLinkProblems, healthCheckCountProblems } from './catalogue/link-rules';
 import { checkupCategoryProblems, minimumProblems } from './catalogue/minimums';
@@ -36,10 +38,18 @@ describe('catalogue data files', () => {
   });
 
   it('registers every JSON file served from public/data and public/detailedData', () => {
-    const registered = new Set<string>(dataFiles.map((entry) => entry.path));
+    const registered = new Set<string>(dataFiles.flatMap((entry) => (entry.hindi ? [entry.path, hindiSidecarPath(entry.path)] : [entry.path])));
     const served = [...listPublicFiles('data'), ...listPublicFiles('detailedData')].filter((path) => path.endsWith('.json'));
     expect(served.filter((path) => !registered.has(path)).map(fileLabel)).toEqual([]);
   });
+
+  it.each(dataFiles.filter((entry) => entry.hindi).map((entry) => [fileLabel(hindiSidecarPath(entry.path)), entry] as const))(
+    '%s has its English file\'s structure, ids, links, images, dates and numbers; only its text differs',
+    (_label, entry) => {
+      const sidecar = hindiSidecarPath(entry.path);
+      expect(hindiSidecarProblems(sidecar, readPublicJson(entry.path), readPublicJson(sidecar))).toEqual([]);
+    },
+  );
 
   it("accepts each file's empty shape, so screens reach their empty state rather than an error", () => {
     const rejected = dataFiles.filter((entry) => !entry.schema.safeParse(entry.empty).success).map((entry) => entry.path);
@@ -91,6 +101,8 @@ describe('catalogue data files', () => {
   it('serves the mocks from the same files, not a copy', () => {
     for (const entry of dataFiles) {
       expect(catalogueFixtures[entry.path], fileLabel(entry.path)).toEqual(readPublicJson(entry.path));
+      const sidecar = hindiSidecarPath(entry.path);
+      if (entry.hindi) expect((catalogueFixtures as Record<string, unknown>)[sidecar], fileLabel(sidecar)).toEqual(readPublicJson(sidecar));
     }
   });
 });
