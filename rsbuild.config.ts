@@ -1,5 +1,5 @@
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
-import { chunkGroupsFile, rendererFolder } from './scripts/prerender/build-files';
+import { chunkFilesFile, chunkGroupsFile, rendererFolder } from './scripts/prerender/build-files';
 import type { Locale } from './src/lib/i18n/locale';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
@@ -24,7 +24,7 @@ function webEnvironment(locale: Locale): EnvironmentConfig {
       target: 'web',
       distPath: hindi ? { root: 'dist', html: 'static/hi' } : { root: 'dist' },
     },
-    plugins: [pluginChunkGroups(chunkGroupsFile(locale)), pluginWebManifestLinks()],
+    plugins: [pluginChunkGroups(chunkGroupsFile(locale), chunkFilesFile(locale)), pluginWebManifestLinks()],
   };
 }
 

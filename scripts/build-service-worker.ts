@@ -16,7 +16,7 @@ import { tokens } from '@theme/tokens';
 import { listDistFiles } from './service-worker/dist-files';
 import { PRECACHE_BUDGET_BYTES, PRECACHE_KINDS, buildPrecacheManifest, kindOf, otherLanguageOnlyFiles, unsavedPagesOnlyScripts } from './service-worker/precache-manifest';
 import { siteFacts, type PrerenderedPage } from './service-worker/site-facts';
-import { chunkGroupsFile } from './prerender/build-files';
+import { chunkFilesFile, chunkGroupsFile } from './prerender/build-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -64,6 +64,7 @@ const workerFiles = new Set(locales.map((locale) => serviceWorkerPath(locale)));
 const files = listDistFiles(dist).filter((file) => !workerFiles.has(file.url));
 const facts = siteFacts(dist, pages, files);
 const chunkGroupsOf = (locale: Locale) => readJson<Record<string, string[]>>(chunkGroupsFile(locale));
+const chunkFilesOf = (locale: Locale) => readJson<string[]>(chunkFilesFile(locale));
 const savedRoutes = new Set(pages.map((page) => page.route));
 
 /** The precache of one language's worker: its build's files, the shell images and every language's offline page. */
@@ -72,7 +73,7 @@ function precacheOf(locale: Locale) {
   const ownFonts = new Set(preloadedFontNames[locale].map((name) => onlyFile('static/font', name)));
   const excluded = new Set([
     ...unsavedPagesOnlyScripts(chunkGroupsOf(locale), savedRoutes),
-    ...otherLanguageOnlyFiles(chunkGroupsOf(locale), others.map(chunkGroupsOf)),
+    ...otherLanguageOnlyFiles(chunkFilesOf(locale), others.map(chunkFilesOf)),
     ...others.map((other) => onlyFile('static/css', siteStylesheetName[other])),
     ...files.filter((file) => kindOf(file.url) === 'fonts' && !ownFonts.has(file.url)).map((file) => file.url),
   ]);

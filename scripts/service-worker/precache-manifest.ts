@@ -62,10 +62,9 @@ function isSelected(file: BuildFile, kind: PrecacheKind | undefined, selection: 
  * own (src/lib/web-app-files.ts): the two builds write their files side by side, and those with the same content
  * have the same name, so the libraries and most chunks are shared and only text-bearing chunks differ.
  */
-export function otherLanguageOnlyFiles(own: Readonly<Record<string, readonly string[]>>, others: readonly Readonly<Record<string, readonly string[]>>[]): Set<string> {
-  const files = (groups: Readonly<Record<string, readonly string[]>>) => Object.values(groups).flatMap((groupFiles) => groupFiles.map((file) => `/${file}`));
-  const used = new Set(files(own));
-  return new Set(others.flatMap(files).filter((url) => !used.has(url)));
+export function otherLanguageOnlyFiles(own: readonly string[], others: readonly (readonly string[])[]): Set<string> {
+  const used = new Set(own);
+  return new Set(others.flat().filter((file) => !used.has(file)).map((file) => `/${file}`));
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;

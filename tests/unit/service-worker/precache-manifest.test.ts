@@ -49,14 +49,13 @@ describe('the precache manifest', () => {
     expect([...selection.excluded]).toEqual(['/static/js/async/page-selfCheck.9c0d.js']);
   });
 
-  it("leaves out another language's own chunks, not the ones both languages' builds share", () => {
-    const hindiGroups = {
-      'boot-react': ['static/js/async/boot-react.3c4d.js'],
-      'page-home': ['static/js/async/boot-react.3c4d.js', 'static/js/async/page-home.77aa.js'],
-    };
-    expect([...otherLanguageOnlyFiles(chunkGroups, [hindiGroups])]).toEqual(['/static/js/async/page-home.77aa.js']);
-    expect([...otherLanguageOnlyFiles(hindiGroups, [chunkGroups])]).toEqual(['/static/js/async/page-home.5e6f.js', '/static/js/async/page-selfCheck.9c0d.js']);
+  it("leaves out another language's own files, not the ones both languages' builds share", () => {
+    const english = ['static/js/async/boot-react.3c4d.js', 'static/js/async/page-home.5e6f.js', 'static/js/async/7.aa11.js'];
+    const hindi = ['static/js/async/boot-react.3c4d.js', 'static/js/async/page-home.77aa.js', 'static/js/async/7.bb22.js'];
+    expect([...otherLanguageOnlyFiles(english, [hindi])]).toEqual(['/static/js/async/page-home.77aa.js', '/static/js/async/7.bb22.js']);
+    expect([...otherLanguageOnlyFiles(hindi, [english])]).toEqual(['/static/js/async/page-home.5e6f.js', '/static/js/async/7.aa11.js']);
   });
+
 
   it('gives hashed files no revision and the others their content hash', () => {
     const revisions = Object.fromEntries(buildPrecacheManifest(build, selection).entries.map(({ url, revision }) => [url, revision]));
