@@ -21,13 +21,18 @@ const catalogueFiles = readdirSync('src', { recursive: true, withFileTypes: true
   .filter((entry) => entry.isFile() && entry.name.endsWith('-messages.en.ts'))
   .map((entry) => path.join(entry.parentPath, entry.name));
 
-/** A message as the text a page can show: a string as it is; a function's fixed parts around its arguments. */
+/** A message as the text a page can show: a string as it is; a function's fixed parts around its arguments (a stand-in, or a list of one). */
 function shownParts(message: unknown): string[] {
   if (typeof message === 'string') return [message];
-  if (typeof message === 'function') {
-    const argument = '⁂';
-    const shown = (message as (...args: unknown[]) => unknown)(...Array.from({ length: message.length }, () => argument));
-    return typeof shown === 'string' ? shown.split(/⁂|NaN|\d+/) : [];
+  if (typeof message !== 'function') return [];
+  const call = message as (...args: unknown[]) => unknown;
+  for (const argument of ['⁂', ['⁂']]) {
+    try {
+      const shown = call(...Array.from({ length: call.length }, () => argument));
+      if (typeof shown === 'string') return shown.split(/⁂|NaN|\d+/);
+    } catch {
+      // The message needs another kind of argument: try the next stand-in.
+    }
   }
   return [];
 }
