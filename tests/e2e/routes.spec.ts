@@ -82,6 +82,24 @@ for (const path of detailPages) {
   });
 }
 
+/** The same audit on every Hindi route kind (issue 25): each static page and one record per detail kind, under /hi. */
+const hindiPaths = [...staticRoutes.map((route) => route.path), ...detailPages].map((path) => (path === '/' ? '/hi' : `/hi${path}`));
+
+for (const path of hindiPaths) {
+  test(`${path}: hydration, Hindi heading, images, axe at 1280 and 375 px, reflow at 320 px`, async ({ page }) => {
+    await loadAndHydrate(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+    await scrollThroughAndSettle(page);
+    const brokenImages = await page.locator('img').evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
+    );
+    expect(brokenImages).toEqual([]);
+    await expectNoAxeViolations(page);
+    await auditNarrowWidths(page, path);
+  });
+}
+
 test('every route has a unique document title', () => {
   const titles = allRoutes.map((route) => route.title);
   expect(new Set(titles).size).toBe(titles.length);
