@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { offlineMessages } from '@/app/offline/offline-messages';
 
 export type RefusedRequest = { key: string; text: string };
 
@@ -23,12 +24,12 @@ export default function RefusedRequestsAlert({ requests, onDismiss }: RefusedReq
         severity="error"
         action={
           <Button color="inherit" onClick={onDismiss}>
-            Dismiss
+            {offlineMessages.dismiss}
           </Button>
         }
         sx={{ maxWidth: '40rem', pointerEvents: 'auto', boxShadow: 6 }}
       >
-        <AlertTitle>{requests.length === 1 ? 'A saved request was not sent' : 'Saved requests were not sent'}</AlertTitle>
+        <AlertTitle>{offlineMessages.notSent(requests.length)}</AlertTitle>
         {requests.map((request) => (
           <Box component="p" key={request.key} sx={{ m: 0 }}>
             {request.text}

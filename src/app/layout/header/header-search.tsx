@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { HeaderIcon } from '@/app/layout/header/header-icon';
+import { headerMessages } from '@/app/layout/header/header-messages';
 import styles from '@/app/layout/header/site-header.module.css';
 
 // The field (combobox, index client, MiniSearch) is code no page needs until someone reaches for search.
@@ -51,14 +52,14 @@ export function HeaderSearch() {
             onClick={() => replaceTrigger(() => true)}
           >
             <HeaderIcon name="search" />
-            Search tests, scans, doctors, medicines
+            {headerMessages.searchPlaceholder}
           </button>
         )}
       </div>
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Search"
+        aria-label={headerMessages.search}
         aria-expanded={panelOpen}
         aria-controls={panelOpen && search ? panelId : undefined}
         onClick={() => {

@@ -10,8 +10,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import { MuiTheme } from '@theme/mui-theme';
 import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
+import { headerMessages } from '@/app/layout/header/header-messages';
+import { LanguageSwitch } from '@/app/layout/header/language-switch';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServiceTileLinks } from '@/app/layout/header/service-tile-links';
+import styles from '@/app/layout/header/site-header.module.css';
 
 type MobileMenuProps = {
   /** Whether the menu is showing. */
@@ -37,13 +40,14 @@ export function MobileMenu({ open, onClose, loggedIn, id }: MobileMenuProps) {
       >
         <Box sx={{ p: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider' }}>
           <BrandLink onNavigate={onClose} />
-          <IconButton onClick={onClose} aria-label="Close menu">
+          <LanguageSwitch className={`${styles.action} ${styles.languageSwitch} ${styles.menuLanguageSwitch}`} onNavigate={onClose} />
+          <IconButton onClick={onClose} aria-label={headerMessages.closeMenu}>
             <CloseIcon />
           </IconButton>
         </Box>
         <Box component="nav" aria-labelledby={titleId} sx={{ p: 2, overflowY: 'auto' }}>
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-            Our Services
+            {headerMessages.ourServices}
           </Typography>
           <ServiceTileLinks columns={2} onNavigate={onClose} />
           <Stack spacing={1.5} sx={{ mt: 3 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { MuiTheme } from '@theme/mui-theme';
+import { headerMessages } from '@/app/layout/header/header-messages';
 import { SearchField as SearchFieldWithoutTheme, type SearchFieldProps } from '@/features/search/components/search-field/search-field';
 
 /** The header's search field, with the MUI theme the plain header around it does not provide. */
@@ -50,7 +51,7 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
         }}
       >
         <SearchFieldWithoutTheme focusOnMount onNavigate={onNavigate} />
-        <IconButton aria-label="Close search" onClick={onClose}>
+        <IconButton aria-label={headerMessages.closeSearch} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>

@@ -4,6 +4,8 @@ import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
 import { HeaderIcon } from '@/app/layout/header/header-icon';
 import { HeaderSearch } from '@/app/layout/header/header-search';
+import { headerMessages } from '@/app/layout/header/header-messages';
+import { LanguageSwitch } from '@/app/layout/header/language-switch';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServicesMenu } from '@/app/layout/header/services-menu';
 import styles from '@/app/layout/header/site-header.module.css';
@@ -35,7 +37,7 @@ export function SiteHeader() {
         <div className={styles.toolbar}>
           <BrandLink />
           <HeaderSearch />
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={headerMessages.mainNav} className={styles.nav}>
             <ServicesMenu />
             {headerLinks.map((link) => (
               <RouterLink key={link.to} to={link.to} className={styles.action}>
@@ -46,10 +48,11 @@ export function SiteHeader() {
               {onboardLink.label}
             </RouterLink>
             <AuthAction loggedIn={loggedIn} />
+            <LanguageSwitch className={`${styles.action} ${styles.languageSwitch}`} />
           </nav>
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={headerMessages.openMenu}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => toggleMenu(true)}
