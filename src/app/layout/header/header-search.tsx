@@ -8,7 +8,7 @@ const loadSearch = () => import(/* webpackChunkName: "search-field" */ '@/app/la
 type SearchModule = Awaited<ReturnType<typeof loadSearch>>;
 
 /**
- * Site search in the header. From 1024 px a trigger shaped like the field stands in for it until its
+ * Site search in the header. From 1280 px a trigger shaped like the field stands in for it until its
  * first focus or click, when the field's code loads and takes its place (focused). Below, an icon button
  * opens a panel under the toolbar holding the field.
  */
@@ -52,7 +52,7 @@ export function HeaderSearch() {
             onClick={() => replaceTrigger(() => true)}
           >
             <HeaderIcon name="search" />
-            {headerMessages.searchPlaceholder}
+            <span className={styles.searchTriggerText}>{headerMessages.searchPlaceholder}</span>
           </button>
         )}
       </div>

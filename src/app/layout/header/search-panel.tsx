@@ -24,7 +24,7 @@ type SearchPanelProps = {
   onNavigate: () => void;
 };
 
-/** The search under the toolbar below 1024 px: the field, focused, and a button that closes it. */
+/** The search under the toolbar below 1280 px: the field, focused, and a button that closes it. */
 export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
   // Escape that the field did not use (no popup open, no text) closes the panel.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -36,7 +36,7 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
         id={id}
         onKeyDown={onKeyDown}
         sx={{
-          display: { xs: 'flex', lg: 'none' },
+          display: { xs: 'flex', xl: 'none' },
           gap: 1,
           alignItems: 'flex-start',
           position: 'absolute',

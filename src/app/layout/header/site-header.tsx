@@ -15,7 +15,8 @@ const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ '@/app
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /**
- * Sticky site header: search and desktop navigation from 1024 px; a search button and a full-screen menu below.
+ * Sticky site header: desktop navigation from 1024 px, with the search field from 1280 px (a search button below);
+ * a full-screen menu below 1024 px.
  * Plain elements and build-time CSS: it hydrates without MUI, whose code only the drawer and the search field load.
  */
 export function SiteHeader() {
