@@ -4,16 +4,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Button from '@mui/material/Button';
 import { headerMessages } from '@/app/layout/header/header-messages';
 import { MobileMenu } from '@/app/layout/header/mobile-menu';
+import { mobileMenuContent } from '@/app/layout/header/mobile-menu-content';
 
 /** The small-screen menu with a stand-in toggle, so it can be exercised at any viewport. */
 function MobileMenuHarness({ loggedIn }: { loggedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <Button aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
         {headerMessages.openMenu}
       </Button>
-      <MobileMenu id="mobile-menu" open={open} onClose={() => setOpen(false)} loggedIn={loggedIn} />
+      <MobileMenu id="mobile-menu" open={open} onClose={close} {...mobileMenuContent(loggedIn, close)} />
     </>
   );
 }

@@ -14,9 +14,4 @@ export const en = {
   closeSearch: 'Close search',
   servicesLoading: 'Loading services',
   servicesFailed: 'Failed to load data.',
-  /**
-   * Read after the language switch's visible name, in the language it leads to (its `lang`): on English pages the
-   * switch offers Hindi, so this hint is Hindi.
-   */
-  switchHint: 'यह पेज हिन्दी में देखें',
 };

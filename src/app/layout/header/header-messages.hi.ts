@@ -16,6 +16,4 @@ export const hi = {
   closeSearch: 'खोज बंद करें',
   servicesLoading: 'सेवाएँ लोड हो रही हैं',
   servicesFailed: 'डेटा लोड नहीं हो सका।',
-  // The switch on Hindi pages leads to English (lang="en"): its hint is English, as the page it opens.
-  switchHint: 'view this page in English',
 } satisfies Messages<typeof en>;

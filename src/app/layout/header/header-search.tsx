@@ -72,7 +72,7 @@ export function HeaderSearch() {
       >
         <HeaderIcon name="search" />
       </button>
-      {panelOpen && search && <search.SearchPanel id={panelId} onClose={closePanel} onNavigate={() => setPanelOpen(false)} />}
+      {panelOpen && search && <search.SearchPanel id={panelId} closeLabel={headerMessages.closeSearch} onClose={closePanel} onNavigate={() => setPanelOpen(false)} />}
     </>
   );
 }

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { MuiTheme } from '@theme/mui-theme';
-import { headerMessages } from '@/app/layout/header/header-messages';
 import { SearchField as SearchFieldWithoutTheme, type SearchFieldProps } from '@/features/search/components/search-field/search-field';
 
 /** The header's search field, with the MUI theme the plain header around it does not provide. */
@@ -18,6 +17,8 @@ export function SearchField(props: SearchFieldProps) {
 type SearchPanelProps = {
   /** id the header's Search button names in aria-controls. */
   id: string;
+  /** Accessible name of the button that closes the panel. */
+  closeLabel: string;
   /** Closes the panel and returns focus to the Search button. */
   onClose: () => void;
   /** Closes the panel after the field opened a page. */
@@ -25,7 +26,7 @@ type SearchPanelProps = {
 };
 
 /** The search under the toolbar below 1280 px: the field, focused, and a button that closes it. */
-export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
+export function SearchPanel({ id, closeLabel, onClose, onNavigate }: SearchPanelProps) {
   // Escape that the field did not use (no popup open, no text) closes the panel.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -51,7 +52,7 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
         }}
       >
         <SearchFieldWithoutTheme focusOnMount onNavigate={onNavigate} />
-        <IconButton aria-label={headerMessages.closeSearch} onClick={onClose}>
+        <IconButton aria-label={closeLabel} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>

@@ -6,6 +6,7 @@ import { HeaderIcon } from '@/app/layout/header/header-icon';
 import { HeaderSearch } from '@/app/layout/header/header-search';
 import { headerMessages } from '@/app/layout/header/header-messages';
 import { LanguageSwitch } from '@/app/layout/header/language-switch';
+import { mobileMenuContent } from '@/app/layout/header/mobile-menu-content';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServicesMenu } from '@/app/layout/header/services-menu';
 import styles from '@/app/layout/header/site-header.module.css';
@@ -31,6 +32,7 @@ export function SiteHeader() {
     setMenuWanted(true);
     setMenuOpen(open);
   };
+  const closeMenu = () => toggleMenu(false);
 
   return (
     <header className={styles.header}>
@@ -67,7 +69,7 @@ export function SiteHeader() {
       </div>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} open={menuOpen} onClose={() => toggleMenu(false)} loggedIn={loggedIn} />
+          <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} {...mobileMenuContent(loggedIn, closeMenu)} />
         </Suspense>
       )}
     </header>
