@@ -72,7 +72,7 @@ export const LanguageSwitchToHindi: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const dialog = await body.findByRole('dialog', { name: 'Our Services' });
-    const languageSwitch = within(dialog).getByRole('link', { name: 'हिन्दी: यह पेज हिन्दी में देखें' });
+    const languageSwitch = within(dialog).getByRole('link', { name: 'हिन्दी' });
     await expect(languageSwitch).toHaveAttribute('lang', 'hi');
     await expect(languageSwitch).toHaveAttribute('hreflang', 'hi-IN');
     await expect(languageSwitch).toHaveAttribute('href', '/hi/about#team');
@@ -91,7 +91,7 @@ export const InHindi: Story = {
     await expect(dialog.getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/contact');
     await expect(dialog.getByRole('link', { name: 'रजिस्ट्रेशन फ़ॉर्म' })).toHaveAttribute('href', '/onboard-form');
     await expect(dialog.getByRole('link', { name: 'लॉगिन/साइन अप' })).toHaveAttribute('href', '/auth');
-    const languageSwitch = dialog.getByRole('link', { name: 'English: view this page in English' });
+    const languageSwitch = dialog.getByRole('link', { name: 'English' });
     await expect(languageSwitch).toHaveAttribute('lang', 'en');
     await expect(languageSwitch).toHaveAttribute('hreflang', 'en-IN');
     await expect(languageSwitch).toHaveAttribute('href', '/about?from=menu');

@@ -23,7 +23,7 @@ export default function RefusedRequestsAlert({ requests, onDismiss }: RefusedReq
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={onDismiss}>
+          <Button color="inherit" onClick={() => onDismiss()}>
             {offlineMessages.dismiss}
           </Button>
         }

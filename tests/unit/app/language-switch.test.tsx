@@ -6,7 +6,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { LanguageSwitch } from '@/app/layout/header/language-switch';
 
-const name = 'हिन्दी: यह पेज हिन्दी में देखें';
+const name = 'हिन्दी';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
