@@ -18,3 +18,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };
+
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('यह पेज लोड नहीं हो सका।');
+    await expect(canvas.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  },
+};

@@ -30,3 +30,25 @@ export const Default: Story = {
     await expect(canvas.getByText('ISO 2025 CERTIFIED')).toBeVisible();
   },
 };
+
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('डॉक्टर, लैब टेस्ट और स्कैन — भरोसेमंद इलाज, घर के पास')).toBeVisible();
+    for (const network of ['Facebook', 'Instagram', 'Threads', 'WhatsApp', 'YouTube']) {
+      await expect(canvas.getByRole('link', { name: `${network} पर Healvia (नए टैब में खुलता है)` })).toBeVisible();
+    }
+    const company = within(canvas.getByRole('navigation', { name: 'कंपनी' }));
+    const companyLinks = company.getAllByRole('link').map((link) => link.textContent);
+    await expect(companyLinks).toEqual(['हमारे बारे में', 'ब्लॉग', 'करियर', 'प्रेस', 'संपर्क करें', 'प्राइवेसी पॉलिसी', 'इस्तेमाल की शर्तें']);
+    const services = within(canvas.getByRole('navigation', { name: 'सेवाएँ' }));
+    await expect(services.getByRole('link', { name: 'हेल्थ पैकेज' })).toHaveAttribute('href', '/tests');
+    await expect(canvas.getByRole('heading', { name: 'संपर्क' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'ऐप डाउनलोड करें' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'App Store से डाउनलोड करें' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Google Play पर पाएँ' })).toBeVisible();
+    await expect(canvas.getByText('ISO 2025 प्रमाणित')).toBeVisible();
+    await expect(canvas.getByText(/बुकिंग और खरीदारी Healvia ऐप में होती है।$/)).toBeVisible();
+  },
+};

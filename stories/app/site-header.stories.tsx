@@ -152,3 +152,49 @@ export const SearchOnSmallScreens: Story = {
     await expect(toggle).toHaveFocus();
   },
 };
+
+/** On an English page the switch offers the same page in Hindi, its query and fragment kept. */
+export const LanguageSwitchToHindi: Story = {
+  parameters: { route: { path: '/tests', initialEntry: '/tests?city=Pune#faq' } },
+  play: async ({ canvasElement }) => {
+    const languageSwitch = mainNav(canvasElement).getByRole('link', { name: 'हिन्दी' });
+    await expect(languageSwitch).toHaveAttribute('lang', 'hi');
+    await expect(languageSwitch).toHaveAttribute('hreflang', 'hi-IN');
+    await expect(languageSwitch).toHaveAttribute('href', '/hi/tests?city=Pune#faq');
+    languageSwitch.focus();
+    await expect(languageSwitch).toHaveAttribute('href', '/hi/tests?city=Pune#faq');
+  },
+};
+
+/** A Hindi page: every label in Hindi, and the switch back to the same page in English. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: { route: { path: '/tests', initialEntry: '/tests?city=Pune#faq' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'मुख्य' }));
+    await expect(nav.getByRole('button', { name: 'हमारी सेवाएँ' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/about');
+    await expect(nav.getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/contact');
+    await expect(nav.getByRole('link', { name: 'रजिस्ट्रेशन फ़ॉर्म' })).toHaveAttribute('href', '/onboard-form');
+    await expect(nav.getByRole('link', { name: 'लॉगिन/साइन अप' })).toHaveAttribute('href', '/auth');
+    await expect(within(canvasElement).getByRole('button', { name: 'टेस्ट, स्कैन, डॉक्टर, दवाइयाँ खोजें' })).toBeVisible();
+    const languageSwitch = nav.getByRole('link', { name: 'English' });
+    await expect(languageSwitch).toHaveAttribute('lang', 'en');
+    await expect(languageSwitch).toHaveAttribute('hreflang', 'en-IN');
+    await expect(languageSwitch).toHaveAttribute('href', '/tests?city=Pune#faq');
+  },
+};
+
+/** Below 1024 px, in Hindi: the search and menu buttons are named in Hindi. */
+export const InHindiOnSmallScreens: Story = {
+  globals: { locale: 'hi', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'खोजें' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'मेन्यू खोलें' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'हमारी सेवाएँ' });
+    await expect(within(menu).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+    await userEvent.click(within(menu).getByRole('button', { name: 'मेन्यू बंद करें' }));
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+  },
+};

@@ -12,6 +12,7 @@ import { openIslandsHydrated } from '@/design-system/deferred/hydration-gates';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { QueuedRequestsWatcher } from '@/app/offline/queued-requests-watcher';
 import { LoadingBar } from '@/design-system/loading-bar/loading-bar';
+import { layoutMessages } from '@/app/layout/layout-messages';
 import styles from '@/app/layout/root-layout.module.css';
 
 const RoutedPageHead = lazy(() => import('@/app/seo/routed-page-head').then((module) => ({ default: module.RoutedPageHead })));
@@ -62,7 +63,7 @@ export function RootLayout() {
       </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         <RouteFocusContext.Provider value={focus}>
-          <Suspense fallback={<LoadingBar label="Loading page" />}>
+          <Suspense fallback={<LoadingBar label={layoutMessages.loadingPage} />}>
             <RouteErrorBoundary key={pathname}>
               <Outlet />
             </RouteErrorBoundary>

@@ -1,3 +1,4 @@
+import { layoutMessages } from '@/app/layout/layout-messages';
 import styles from '@/app/layout/skip-link.module.css';
 
 /** First focusable element: jumps past the header to the main content. */
@@ -13,7 +14,7 @@ export function SkipLink() {
         main?.scrollIntoView();
       }}
     >
-      Skip to main content
+      {layoutMessages.skipToMain}
     </a>
   );
 }

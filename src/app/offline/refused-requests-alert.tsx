@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { offlineMessages } from '@/app/offline/offline-messages';
 
 export type RefusedRequest = { key: string; text: string };
 
@@ -22,13 +23,13 @@ export default function RefusedRequestsAlert({ requests, onDismiss }: RefusedReq
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={onDismiss}>
-            Dismiss
+          <Button color="inherit" onClick={() => onDismiss()}>
+            {offlineMessages.dismiss}
           </Button>
         }
         sx={{ maxWidth: '40rem', pointerEvents: 'auto', boxShadow: 6 }}
       >
-        <AlertTitle>{requests.length === 1 ? 'A saved request was not sent' : 'Saved requests were not sent'}</AlertTitle>
+        <AlertTitle>{offlineMessages.notSent(requests.length)}</AlertTitle>
         {requests.map((request) => (
           <Box component="p" key={request.key} sx={{ m: 0 }}>
             {request.text}

@@ -1,5 +1,6 @@
 import type { PageContext } from '@/app/page-contract';
 import { formatInr } from '@/lib/format';
+import { detailPageMessages as m } from '@/app/seo/detail-page-messages';
 import { healthCheckDetailOf, labTestDetailOf, lowestCityPrice, packageDetailOf, type DetailRecord } from '@/app/seo/detail-records';
 
 const MAX_DESCRIPTION = 160;
@@ -20,32 +21,32 @@ function titleOf<T>({ loaded, record }: DetailRecord<T>, name: (record: T) => st
 }
 
 export const packageDetailTitle = (page: PageContext) =>
-  titleOf(packageDetailOf(page), (item) => `${item.name}: skincare package`, 'Package not found');
+  titleOf(packageDetailOf(page), (item) => m.packageTitle(item.name), m.packageNotFound);
 
 export const packageDetailDescription = (page: PageContext) => {
   const item = packageDetailOf(page).record;
-  return item && fitDescription(`${item.name} at ${formatInr(item.price)}, ${item.discount}% off MRP. ${firstSentence(item.productDetails.description)}`);
+  return item && fitDescription(m.packageDescription(item.name, formatInr(item.price), item.discount, firstSentence(item.productDetails.description)));
 };
 
 export const healthCheckDetailTitle = (page: PageContext) =>
-  titleOf(healthCheckDetailOf(page), (check) => `${check.title}: tests included and price`, 'Package not found');
+  titleOf(healthCheckDetailOf(page), (check) => m.healthCheckTitle(check.title), m.packageNotFound);
 
 export const healthCheckDetailDescription = (page: PageContext) => {
   const check = healthCheckDetailOf(page).record;
   return (
     check &&
     fitDescription(
-      `${check.title}: ${check.testsIncludedCount} tests for ${formatInr(check.discountedPrice)} (${check.discount}). ${check.reportTime}. Sample: ${check.samples.join(', ').toLowerCase()}.`,
+      m.healthCheckDescription(check.title, check.testsIncludedCount, formatInr(check.discountedPrice), Number.parseInt(check.discount, 10), check.reportTime, check.samples.join(', ').toLowerCase()),
     )
   );
 };
 
 export const labTestDetailTitle = (page: PageContext) =>
-  titleOf(labTestDetailOf(page), (test) => `${test.title}: price and preparation`, 'Lab test not found');
+  titleOf(labTestDetailOf(page), (test) => m.labTestTitle(test.title), m.labTestNotFound);
 
 export const labTestDetailDescription = (page: PageContext) => {
   const test = labTestDetailOf(page).record;
   if (!test) return undefined;
   const from = lowestCityPrice(test);
-  return fitDescription(`${from === undefined ? '' : `From ${formatInr(from)}. `}${test.description}`);
+  return fitDescription(`${from === undefined ? '' : m.labTestFrom(formatInr(from))}${test.description}`);
 };

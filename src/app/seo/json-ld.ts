@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import type { JsonLdNode } from '@/app/page-contract';
+import { seoMessages } from '@/app/seo/seo-messages';
 
 const origin = siteConfig.website.href;
 
@@ -20,7 +21,7 @@ export function medicalOrganization(): JsonLdNode {
       addressRegion: siteConfig.address.region,
       addressCountry: siteConfig.address.country,
     },
-    areaServed: { '@type': 'Country', name: 'India' },
+    areaServed: { '@type': 'Country', name: seoMessages.country },
     sameAs: siteConfig.social.map((link) => link.href),
   };
 }

@@ -5,4 +5,6 @@ export const en = {
   home: 'Home',
   /** Title and description of a page that has none of its own. */
   tagline: siteConfig.tagline,
+  /** Where the organisation serves (its structured data's areaServed). */
+  country: 'India',
 };

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { FooterLink } from '@/app/layout/footer/footer-links';
 
 type FooterColumnProps = {
+  /** id of the heading, which names the landmark. */
+  id: string;
   /** Column heading, also the navigation landmark's name. */
   title: string;
   /** Internal links; or pass children for free content. */
@@ -13,8 +15,7 @@ type FooterColumnProps = {
   children?: ReactNode;
 };
 
-export function FooterColumn({ title, links, children }: FooterColumnProps) {
-  const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function FooterColumn({ id: headingId, title, links, children }: FooterColumnProps) {
   return (
     <Box component={links ? 'nav' : 'section'} aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 1.5 }}>

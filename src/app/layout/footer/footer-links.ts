@@ -1,19 +1,23 @@
+import { footerMessages } from '@/app/layout/footer/footer-messages';
+
 export type FooterLink = { label: string; to: string };
 
+const { links } = footerMessages;
+
 export const companyLinks: FooterLink[] = [
-  { label: 'About', to: '/about' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Press', to: '/press' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Use', to: '/terms' },
+  { label: links.about, to: '/about' },
+  { label: links.blog, to: '/blog' },
+  { label: links.careers, to: '/careers' },
+  { label: links.press, to: '/press' },
+  { label: links.contactUs, to: '/contact' },
+  { label: links.privacy, to: '/privacy' },
+  { label: links.terms, to: '/terms' },
 ];
 
 export const serviceLinks: FooterLink[] = [
-  { label: 'Consultation', to: '/consultation' },
-  { label: 'Lab Tests', to: '/tests' },
-  { label: 'Health Packages', to: '/tests' },
-  { label: 'Scans & X-Rays', to: '/scans' },
-  { label: 'Our Doctors', to: '/our-doctors' },
+  { label: links.consultation, to: '/consultation' },
+  { label: links.labTests, to: '/tests' },
+  { label: links.healthPackages, to: '/tests' },
+  { label: links.scans, to: '/scans' },
+  { label: links.doctors, to: '/our-doctors' },
 ];

@@ -10,6 +10,7 @@ import { BrandLink } from '@/app/layout/brand-link';
 import { FooterColumn } from '@/app/layout/footer/footer-column';
 import { companyLinks, serviceLinks } from '@/app/layout/footer/footer-links';
 import { SocialLinks } from '@/app/layout/footer/social-links';
+import { footerMessages as m } from '@/app/layout/footer/footer-messages';
 
 /** Site footer: brand, social links, app badges, company / services / contact columns. */
 export function SiteFooter() {
@@ -19,16 +20,16 @@ export function SiteFooter() {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.4fr 1fr 1fr 1.2fr' } }}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <BrandLink />
-            <Typography sx={{ color: 'text.secondary', maxWidth: '36ch' }}>{siteConfig.tagline}</Typography>
+            <Typography sx={{ color: 'text.secondary', maxWidth: '36ch' }}>{m.tagline}</Typography>
             <SocialLinks />
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Get the app">
-              <img src="/images/badges/app-store.svg" alt="Download on the App Store" width={150} height={46} loading="lazy" />
-              <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width={150} height={46} loading="lazy" />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={m.getTheApp}>
+              <img src="/images/badges/app-store.svg" alt={m.appStore} width={150} height={46} loading="lazy" />
+              <img src="/images/badges/google-play.svg" alt={m.googlePlay} width={150} height={46} loading="lazy" />
             </Stack>
           </Stack>
-          <FooterColumn title="Company" links={companyLinks} />
-          <FooterColumn title="Services" links={serviceLinks} />
-          <FooterColumn title="Contact">
+          <FooterColumn id="footer-company" title={m.company} links={companyLinks} />
+          <FooterColumn id="footer-services" title={m.services} links={serviceLinks} />
+          <FooterColumn id="footer-contact" title={m.contact}>
             <Stack component="address" spacing={1} sx={{ fontStyle: 'normal' }}>
               <Link href={siteConfig.phone.href}>{siteConfig.phone.display}</Link>
               <Link href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Link>
@@ -36,13 +37,13 @@ export function SiteFooter() {
             </Stack>
             <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center', color: 'primary.main' }}>
               <VerifiedIcon aria-hidden />
-              <Typography sx={{ fontWeight: 800, letterSpacing: '0.06em' }}>ISO 2025 CERTIFIED</Typography>
+              <Typography sx={{ fontWeight: 800, letterSpacing: '0.06em', '&:lang(hi)': { letterSpacing: 0 } }}>{m.certified}</Typography>
             </Stack>
           </FooterColumn>
         </Box>
         <Typography variant="caption" component="p" sx={{ mt: 5, color: 'text.secondary' }}>
           {/* The year is the build's in prerendered HTML; after a new year the browser's may differ, and that is fine. */}
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.legalName} Bookings and purchases happen in the {siteConfig.brandName} app.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {m.legalLine(siteConfig.legalName, siteConfig.brandName)}
         </Typography>
       </Container>
     </Box>

@@ -6,6 +6,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { siteConfig, type SocialNetwork } from '@/lib/site-config';
+import { footerMessages } from '@/app/layout/footer/footer-messages';
 
 function ThreadsIcon(props: SvgIconProps) {
   return (
@@ -29,7 +30,7 @@ export function SocialLinks() {
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
       {siteConfig.social.map(({ network, href }) => (
         <li key={network}>
-          <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${siteConfig.brandName} on ${network} (opens in a new tab)`} sx={{ color: 'primary.main' }}>
+          <IconButton component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={footerMessages.socialLink(siteConfig.brandName, network)} sx={{ color: 'primary.main' }}>
             {icons[network]({ fontSize: 'medium' })}
           </IconButton>
         </li>

@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { logOut } from '@/lib/log-out';
 import { LOGIN_PATH } from '@/lib/login-path';
+import { headerMessages } from '@/app/layout/header/header-messages';
 import styles from '@/app/layout/header/site-header.module.css';
 
 type AuthActionProps = {
@@ -19,7 +20,7 @@ export function AuthAction({ loggedIn, onDone, fullWidth }: AuthActionProps) {
   if (!loggedIn) {
     return (
       <RouterLink to={LOGIN_PATH} className={className} onClick={onDone}>
-        Login/Signup
+        {headerMessages.login}
       </RouterLink>
     );
   }
@@ -33,7 +34,7 @@ export function AuthAction({ loggedIn, onDone, fullWidth }: AuthActionProps) {
         void navigate(LOGIN_PATH);
       }}
     >
-      Logout
+      {headerMessages.logout}
     </button>
   );
 }

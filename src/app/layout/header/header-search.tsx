@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { HeaderIcon } from '@/app/layout/header/header-icon';
+import { headerMessages } from '@/app/layout/header/header-messages';
 import styles from '@/app/layout/header/site-header.module.css';
 
 // The field (combobox, index client, MiniSearch) is code no page needs until someone reaches for search.
@@ -7,7 +8,7 @@ const loadSearch = () => import(/* webpackChunkName: "search-field" */ '@/app/la
 type SearchModule = Awaited<ReturnType<typeof loadSearch>>;
 
 /**
- * Site search in the header. From 1024 px a trigger shaped like the field stands in for it until its
+ * Site search in the header. From 1280 px a trigger shaped like the field stands in for it until its
  * first focus or click, when the field's code loads and takes its place (focused). Below, an icon button
  * opens a panel under the toolbar holding the field.
  */
@@ -51,14 +52,14 @@ export function HeaderSearch() {
             onClick={() => replaceTrigger(() => true)}
           >
             <HeaderIcon name="search" />
-            Search tests, scans, doctors, medicines
+            <span className={styles.searchTriggerText}>{headerMessages.searchPlaceholder}</span>
           </button>
         )}
       </div>
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Search"
+        aria-label={headerMessages.search}
         aria-expanded={panelOpen}
         aria-controls={panelOpen && search ? panelId : undefined}
         onClick={() => {
@@ -71,7 +72,7 @@ export function HeaderSearch() {
       >
         <HeaderIcon name="search" />
       </button>
-      {panelOpen && search && <search.SearchPanel id={panelId} onClose={closePanel} onNavigate={() => setPanelOpen(false)} />}
+      {panelOpen && search && <search.SearchPanel id={panelId} closeLabel={headerMessages.closeSearch} onClose={closePanel} onNavigate={() => setPanelOpen(false)} />}
     </>
   );
 }

@@ -17,14 +17,16 @@ export function SearchField(props: SearchFieldProps) {
 type SearchPanelProps = {
   /** id the header's Search button names in aria-controls. */
   id: string;
+  /** Accessible name of the button that closes the panel. */
+  closeLabel: string;
   /** Closes the panel and returns focus to the Search button. */
   onClose: () => void;
   /** Closes the panel after the field opened a page. */
   onNavigate: () => void;
 };
 
-/** The search under the toolbar below 1024 px: the field, focused, and a button that closes it. */
-export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
+/** The search under the toolbar below 1280 px: the field, focused, and a button that closes it. */
+export function SearchPanel({ id, closeLabel, onClose, onNavigate }: SearchPanelProps) {
   // Escape that the field did not use (no popup open, no text) closes the panel.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -35,7 +37,7 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
         id={id}
         onKeyDown={onKeyDown}
         sx={{
-          display: { xs: 'flex', lg: 'none' },
+          display: { xs: 'flex', xl: 'none' },
           gap: 1,
           alignItems: 'flex-start',
           position: 'absolute',
@@ -50,7 +52,7 @@ export function SearchPanel({ id, onClose, onNavigate }: SearchPanelProps) {
         }}
       >
         <SearchFieldWithoutTheme focusOnMount onNavigate={onNavigate} />
-        <IconButton aria-label="Close search" onClick={onClose}>
+        <IconButton aria-label={closeLabel} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>

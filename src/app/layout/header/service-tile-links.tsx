@@ -3,6 +3,7 @@ import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Skeleton } from '@/design-system/skeleton/skeleton';
 import { useServiceTiles } from '@/features/catalogue/api/get-service-tiles';
+import { headerMessages } from '@/app/layout/header/header-messages';
 import styles from '@/app/layout/header/service-tile-links.module.css';
 
 type ServiceTileLinksProps = {
@@ -24,7 +25,7 @@ export function ServiceTileLinks({ columns, onNavigate }: ServiceTileLinksProps)
         ))}
       </div>
     );
-    return <DataState status={dataStateOf({ data, error }, { errorMessage: 'Failed to load data.', skeleton })} loadingLabel="Loading services" />;
+    return <DataState status={dataStateOf({ data, error }, { errorMessage: headerMessages.servicesFailed, skeleton })} loadingLabel={headerMessages.servicesLoading} />;
   }
   return (
     <ul className={gridClassName}>

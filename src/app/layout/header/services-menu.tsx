@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { MENU_HOVER_CLOSE_DELAY_MS } from '@/lib/constants';
 import { HeaderIcon } from '@/app/layout/header/header-icon';
+import { headerMessages } from '@/app/layout/header/header-messages';
 import { ServiceTileLinks } from '@/app/layout/header/service-tile-links';
 import styles from '@/app/layout/header/site-header.module.css';
 
@@ -73,7 +74,7 @@ export function ServicesMenu() {
           if (!returningFocus.current && isKeyboardFocus(event.currentTarget)) show();
         }}
       >
-        Our Services
+        {headerMessages.ourServices}
         <HeaderIcon name="expandMore" className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className={styles.servicesPanel}>

@@ -4,6 +4,9 @@ import { BrandLink } from '@/app/layout/brand-link';
 import { AuthAction } from '@/app/layout/header/auth-action';
 import { HeaderIcon } from '@/app/layout/header/header-icon';
 import { HeaderSearch } from '@/app/layout/header/header-search';
+import { headerMessages } from '@/app/layout/header/header-messages';
+import { LanguageSwitch } from '@/app/layout/header/language-switch';
+import { mobileMenuContent } from '@/app/layout/header/mobile-menu-content';
 import { headerLinks, onboardLink } from '@/app/layout/header/nav-items';
 import { ServicesMenu } from '@/app/layout/header/services-menu';
 import styles from '@/app/layout/header/site-header.module.css';
@@ -13,7 +16,8 @@ const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ '@/app
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /**
- * Sticky site header: search and desktop navigation from 1024 px; a search button and a full-screen menu below.
+ * Sticky site header: desktop navigation from 1024 px, with the search field from 1280 px (a search button below);
+ * a full-screen menu below 1024 px.
  * Plain elements and build-time CSS: it hydrates without MUI, whose code only the drawer and the search field load.
  */
 export function SiteHeader() {
@@ -28,6 +32,7 @@ export function SiteHeader() {
     setMenuWanted(true);
     setMenuOpen(open);
   };
+  const closeMenu = () => toggleMenu(false);
 
   return (
     <header className={styles.header}>
@@ -35,7 +40,7 @@ export function SiteHeader() {
         <div className={styles.toolbar}>
           <BrandLink />
           <HeaderSearch />
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={headerMessages.mainNav} className={styles.nav}>
             <ServicesMenu />
             {headerLinks.map((link) => (
               <RouterLink key={link.to} to={link.to} className={styles.action}>
@@ -46,10 +51,11 @@ export function SiteHeader() {
               {onboardLink.label}
             </RouterLink>
             <AuthAction loggedIn={loggedIn} />
+            <LanguageSwitch className={`${styles.action} ${styles.languageSwitch}`} />
           </nav>
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={headerMessages.openMenu}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             onClick={() => toggleMenu(true)}
@@ -63,7 +69,7 @@ export function SiteHeader() {
       </div>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} open={menuOpen} onClose={() => toggleMenu(false)} loggedIn={loggedIn} />
+          <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} {...mobileMenuContent(loggedIn, closeMenu)} />
         </Suspense>
       )}
     </header>
