@@ -137,3 +137,22 @@ test('the self-check in Hindi, from logging in to the care card: stored with the
     .poll(() => storedRows('SELECT a.primary_concern, a.known_allergies FROM assessments a JOIN users u ON u.id = a.user_id WHERE u.email = ?', email))
     .toEqual([{ primary_concern: 'Skin problems', known_allergies: JSON.stringify(['Seasonal allergies']) }]);
 });
+
+test('the language switch leads to the same detail page in the other language and back, keeping the id, query and fragment', async ({ page }) => {
+  await page.goto('/package-details/2?from=card#main');
+  const toHindi = page.getByRole('banner').getByRole('link', { name: 'हिन्दी', exact: true });
+  await expect(toHindi).toHaveAttribute('lang', 'hi');
+  await expect(toHindi).toHaveAttribute('hreflang', 'hi-IN');
+  await toHindi.click();
+  await expect(page).toHaveURL('/hi/package-details/2?from=card#main');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The prerendered link knows the path only; the page's script adds the query and fragment as it hydrates.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+  const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English', exact: true });
+  await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await expect(toEnglish).toHaveAttribute('hreflang', 'en-IN');
+  await toEnglish.click();
+  await expect(page).toHaveURL('/package-details/2?from=card#main');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
