@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
 import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
+import { blogMessages } from '@/app/pages/blog/blog-messages';
 
 export const blogEntry = {
-  title: 'Blog',
-  description: `Practical health notes from the ${siteConfig.brandName} care team: preparing for blood tests, home blood pressure readings and online consultations.`,
-  heading: 'Blog',
+  title: blogMessages.title,
+  description: blogMessages.description,
+  heading: blogMessages.heading,
   dataFiles: () => [blogPostsPath],
 } as const satisfies PageMeta;

@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
 import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
+import { careersMessages } from '@/app/pages/careers/careers-messages';
 
 export const careersEntry = {
-  title: 'Careers',
-  description: `Work at ${siteConfig.brandName}: open roles in engineering, diagnostics operations and clinical content, and how to apply.`,
-  heading: 'Careers',
+  title: careersMessages.title,
+  description: careersMessages.description,
+  heading: careersMessages.heading,
   dataFiles: () => [careerOpeningsPath],
 } as const satisfies PageMeta;

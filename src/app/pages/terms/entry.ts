@@ -1,9 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { termsMessages } from '@/app/pages/terms/terms-messages';
 
 export const termsEntry = {
-  title: 'Terms of use',
-  description:
-    `The rules for using ${siteConfig.brandName}: health information and booking, not emergency care (call 112 or 108); accounts, acceptable use and liability.`,
-  heading: 'Terms of Use',
+  title: termsMessages.title,
+  description: termsMessages.description,
+  heading: termsMessages.heading,
 } as const satisfies PageMeta;

@@ -1,0 +1,14 @@
+import { siteConfig } from '@/lib/site-config';
+
+/** `{email}` is a link. */
+export const en = {
+  title: 'Careers',
+  description: `Work at ${siteConfig.brandName}: open roles in engineering, diagnostics operations and clinical content, and how to apply.`,
+  heading: 'Careers',
+  intro:
+    'Help bring doctors, lab tests and scans closer to families across India. We are a team of clinicians, engineers and care coordinators who care about getting the small things right.',
+  openRoles: 'Open roles',
+  howToApply: 'How to apply',
+  apply:
+    'Send your CV to {email} with the role’s title in the subject line. We reply to every application. Don’t see a role that fits? Write to us anyway and tell us how you would like to help.',
+};
