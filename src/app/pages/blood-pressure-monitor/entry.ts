@@ -1,10 +1,9 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { bloodPressureMonitorMessages } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-messages';
 
 export const bloodPressureMonitorEntry = {
-  title: 'Blood pressure monitor',
-  description:
-    `Check and log your blood pressure with the ${siteConfig.brandName} app, no other device needed. Trusted by 20K satisfied users; 100% confidential.`,
-  heading: 'Blood Pressure Monitor',
+  title: bloodPressureMonitorMessages.title,
+  description: bloodPressureMonitorMessages.description,
+  heading: bloodPressureMonitorMessages.heading,
   parent: 'toolsTrackers',
 } as const satisfies PageMeta;
