@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { aboutMessages } from '@/app/pages/about/about-messages';
+import { aboutEntryMessages } from '@/app/pages/about/about-entry-messages';
 
 export const aboutEntry = {
-  title: aboutMessages.title,
-  description: aboutMessages.description,
-  heading: aboutMessages.heading,
+  title: aboutEntryMessages.title,
+  description: aboutEntryMessages.description,
+  heading: aboutEntryMessages.heading,
 } as const satisfies PageMeta;

@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
 import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
-import { blogMessages } from '@/app/pages/blog/blog-messages';
+import { blogEntryMessages } from '@/app/pages/blog/blog-entry-messages';
 
 export const blogEntry = {
-  title: blogMessages.title,
-  description: blogMessages.description,
-  heading: blogMessages.heading,
+  title: blogEntryMessages.title,
+  description: blogEntryMessages.description,
+  heading: blogEntryMessages.heading,
   dataFiles: () => [blogPostsPath],
 } as const satisfies PageMeta;

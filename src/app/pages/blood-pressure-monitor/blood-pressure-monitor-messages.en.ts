@@ -3,9 +3,6 @@ import { siteConfig } from '@/lib/site-config';
 const { brandName } = siteConfig;
 
 export const en = {
-  title: 'Blood pressure monitor',
-  description: `Check and log your blood pressure with the ${brandName} app, no other device needed. Trusted by 20K satisfied users; 100% confidential.`,
-  heading: 'Blood Pressure Monitor',
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   intro: `Check your blood pressure and keep a log of every reading with the ${brandName} app on your phone.`,

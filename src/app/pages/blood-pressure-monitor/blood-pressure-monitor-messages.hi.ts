@@ -5,9 +5,6 @@ import type { en } from '@/app/pages/blood-pressure-monitor/blood-pressure-monit
 const { brandName } = siteConfig;
 
 export const hi = {
-  title: 'ब्लड प्रेशर मॉनिटर',
-  description: `${brandName} ऐप से अपना ब्लड प्रेशर चेक करें और उसका रिकॉर्ड रखें, किसी और डिवाइस की ज़रूरत नहीं। 20K संतुष्ट यूज़र का भरोसा; 100% गोपनीय।`,
-  heading: 'ब्लड प्रेशर मॉनिटर',
   breadcrumb: 'आप यहां हैं',
   home: 'होम',
   intro: `अपने फ़ोन पर ${brandName} ऐप से ब्लड प्रेशर चेक करें और हर रीडिंग का रिकॉर्ड रखें।`,

@@ -1,9 +1,9 @@
 import type { PageMeta } from '@/app/page-contract';
-import { bloodPressureMonitorMessages } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-messages';
+import { bloodPressureMonitorEntryMessages } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-entry-messages';
 
 export const bloodPressureMonitorEntry = {
-  title: bloodPressureMonitorMessages.title,
-  description: bloodPressureMonitorMessages.description,
-  heading: bloodPressureMonitorMessages.heading,
+  title: bloodPressureMonitorEntryMessages.title,
+  description: bloodPressureMonitorEntryMessages.description,
+  heading: bloodPressureMonitorEntryMessages.heading,
   parent: 'toolsTrackers',
 } as const satisfies PageMeta;

@@ -1,9 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 
 export const en = {
-  title: 'Care programs for long-term conditions',
-  description: 'Doctor-led programs for diabetes, heart health, weight and more: a personal plan, regular check-ins and tests at home.',
-  heading: 'Care Programs',
   intro: 'Doctor-led plans for long-term conditions and pregnancy, with regular check-ins and tests at home.',
   explainer: {
     title: 'What is a care program?',

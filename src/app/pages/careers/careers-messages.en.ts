@@ -1,10 +1,5 @@
-import { siteConfig } from '@/lib/site-config';
-
 /** `{email}` is a link. */
 export const en = {
-  title: 'Careers',
-  description: `Work at ${siteConfig.brandName}: open roles in engineering, diagnostics operations and clinical content, and how to apply.`,
-  heading: 'Careers',
   intro:
     'Help bring doctors, lab tests and scans closer to families across India. We are a team of clinicians, engineers and care coordinators who care about getting the small things right.',
   openRoles: 'Open roles',

@@ -1,11 +1,7 @@
 import type { Messages } from '@/lib/i18n/messages';
-import { siteConfig } from '@/lib/site-config';
 import type { en } from '@/app/pages/careers/careers-messages.en';
 
 export const hi = {
-  title: 'करियर',
-  description: `${siteConfig.brandName} में काम करें: इंजीनियरिंग, डायग्नोस्टिक ऑपरेशन और क्लिनिकल कंटेंट में खाली पद, और आवेदन कैसे करें।`,
-  heading: 'करियर',
   intro:
     'पूरे भारत के परिवारों तक डॉक्टर, लैब टेस्ट और स्कैन पहुंचाने में हमारा साथ दें। हम डॉक्टरों, इंजीनियरों और केयर कोऑर्डिनेटरों की एक टीम हैं, जो छोटी-छोटी बातों को भी सही करने पर ध्यान देती है।',
   openRoles: 'खाली पद',

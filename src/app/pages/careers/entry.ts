@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
 import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
-import { careersMessages } from '@/app/pages/careers/careers-messages';
+import { careersEntryMessages } from '@/app/pages/careers/careers-entry-messages';
 
 export const careersEntry = {
-  title: careersMessages.title,
-  description: careersMessages.description,
-  heading: careersMessages.heading,
+  title: careersEntryMessages.title,
+  description: careersEntryMessages.description,
+  heading: careersEntryMessages.heading,
   dataFiles: () => [careerOpeningsPath],
 } as const satisfies PageMeta;

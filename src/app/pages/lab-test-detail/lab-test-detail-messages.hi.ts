@@ -2,8 +2,5 @@ import type { Messages } from '@/lib/i18n/messages';
 import type { en } from '@/app/pages/lab-test-detail/lab-test-detail-messages.en';
 
 export const hi = {
-  title: (name: string) => `${name}: कीमत और तैयारी`,
-  notFound: 'लैब टेस्ट नहीं मिला',
-  from: (price: string) => `${price} से शुरू। `,
   bookTestNow: 'अभी टेस्ट बुक करें',
 } satisfies Messages<typeof en>;

@@ -1,5 +1,5 @@
 import { en } from '@/app/pages/lab-test-detail/lab-test-detail-messages.en';
 import { hi } from '@/app/pages/lab-test-detail/lab-test-detail-messages.hi';
 
-/** The lab test page's button and the words around its record in the title and description, in the page's language. */
+/** The lab test page's own button in the page's language. */
 export const labTestDetailMessages = import.meta.env?.PUBLIC_LOCALE === 'hi' ? hi : en;

@@ -2,8 +2,5 @@ import type { Messages } from '@/lib/i18n/messages';
 import type { en } from '@/app/pages/labs/labs-messages.en';
 
 export const hi = {
-  title: 'आपके पास के डायग्नोस्टिक सेंटर',
-  description: 'राज्य, शहर और इलाके के हिसाब से डायग्नोस्टिक सेंटर खोजें: पता, खुलने का समय, फ़ोन नंबर और अभी खुला है या नहीं।',
-  heading: 'डायग्नोस्टिक सेंटर खोजें',
   intro: 'पहले राज्य चुनें, फिर जहां उपलब्ध हो, शहर और इलाका चुनें, और "सेंटर खोजें" दबाएं। खोजने से पहले सभी सेंटर दिखाए जाते हैं।',
 } satisfies Messages<typeof en>;

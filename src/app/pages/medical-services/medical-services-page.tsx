@@ -6,6 +6,7 @@ import { ScanServiceNotFound } from '@/app/pages/medical-services/scan-service-n
 import { scanServiceKindFromId } from '@/features/catalogue/api/get-scan-services';
 import { ScanServices } from '@/features/catalogue/components/scan-services/scan-services';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { medicalServicesEntryMessages } from '@/app/pages/medical-services/medical-services-entry-messages';
 import { medicalServicesMessages } from '@/app/pages/medical-services/medical-services-messages';
 import styles from '@/app/pages/medical-services/medical-services-page.module.css';
 
@@ -16,7 +17,7 @@ export function MedicalServicesPage() {
   if (kind === undefined) return <ScanServiceNotFound id={id ?? ''} />;
   return (
     <PageContainer className={styles.page}>
-      <PageHeading>{medicalServicesMessages.headings[kind]}</PageHeading>
+      <PageHeading>{medicalServicesEntryMessages.headings[kind]}</PageHeading>
       <PageIntro>
         {medicalServicesMessages.intro} <TextLink to={scansRoute.path}>{medicalServicesMessages.allScans}</TextLink>
       </PageIntro>

@@ -1,11 +1,11 @@
 import type { PageMeta } from '@/app/page-contract';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
-import { medicinesMessages } from '@/app/pages/medicines/medicines-messages';
+import { medicinesEntryMessages } from '@/app/pages/medicines/medicines-entry-messages';
 
 export const medicinesEntry = {
-  title: medicinesMessages.title,
-  description: medicinesMessages.description,
-  heading: medicinesMessages.heading,
+  title: medicinesEntryMessages.title,
+  description: medicinesEntryMessages.description,
+  heading: medicinesEntryMessages.heading,
   dataFiles: () => [medicineOffersPath, faqsPath],
 } as const satisfies PageMeta;

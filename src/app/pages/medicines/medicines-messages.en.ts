@@ -1,9 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 
 export const en = {
-  title: 'Medicines and wellness products online',
-  description: 'Order medicines, vitamins, Ayurveda, baby care and wellness products with offers on every category, delivered to your door.',
-  heading: 'Medicines',
   intro: `Medicines, vitamins, Ayurveda, baby care and wellness products from licensed pharmacies. Order in the ${siteConfig.brandName} app and get them delivered to your door.`,
   offers: { title: 'Offers', description: 'Savings on every category, applied automatically at checkout.' },
   categories: 'Shop by category',

@@ -3,9 +3,6 @@ import { siteConfig } from '@/lib/site-config';
 import type { en } from '@/app/pages/medicines/medicines-messages.en';
 
 export const hi = {
-  title: 'दवाइयां और वेलनेस प्रोडक्ट online',
-  description: 'दवाइयां, विटामिन, आयुर्वेद, बेबी केयर और वेलनेस प्रोडक्ट ऑर्डर करें, हर कैटेगरी पर ऑफ़र के साथ, सीधे आपके घर तक।',
-  heading: 'दवाइयां',
   intro: `लाइसेंस वाली फ़ार्मेसी से दवाइयां, विटामिन, आयुर्वेद, बेबी केयर और वेलनेस प्रोडक्ट। ${siteConfig.brandName} ऐप में ऑर्डर करें और घर बैठे पाएं।`,
   offers: { title: 'ऑफ़र', description: 'हर कैटेगरी पर बचत, जो चेकआउट पर अपने-आप लग जाती है।' },
   categories: 'कैटेगरी के हिसाब से खरीदें',

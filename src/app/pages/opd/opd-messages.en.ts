@@ -1,9 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 
 export const en = {
-  title: 'OPD benefits for employees',
-  description: 'Outpatient cover for your team: doctor consultations, diagnostics, medicines and wellness at 1000+ partner hospitals and clinics.',
-  heading: 'OPD Benefits',
   whyUs: `Why ${siteConfig.brandName} for OPD`,
   reasons: {
     hospitals: {

@@ -1,12 +1,12 @@
 import type { PageMeta } from '@/app/page-contract';
 import { doctorsPath } from '@/features/catalogue/api/get-doctors';
 import { doctorsJsonLd } from '@/app/seo/doctor-json-ld';
-import { ourDoctorsMessages } from '@/app/pages/our-doctors/our-doctors-messages';
+import { ourDoctorsEntryMessages } from '@/app/pages/our-doctors/our-doctors-entry-messages';
 
 export const ourDoctorsEntry = {
-  title: ourDoctorsMessages.title,
-  description: ourDoctorsMessages.description,
-  heading: ourDoctorsMessages.heading,
+  title: ourDoctorsEntryMessages.title,
+  description: ourDoctorsEntryMessages.description,
+  heading: ourDoctorsEntryMessages.heading,
   dataFiles: () => [doctorsPath],
   jsonLd: doctorsJsonLd,
 } as const satisfies PageMeta;

@@ -2,8 +2,5 @@ import type { Messages } from '@/lib/i18n/messages';
 import type { en } from '@/app/pages/our-doctors/our-doctors-messages.en';
 
 export const hi = {
-  title: 'हमारे डॉक्टर',
-  description: 'हमारे विशेषज्ञ डॉक्टरों से मिलें: त्वचा रोग, दिल के रोग, स्त्री रोग, बच्चों के रोग और बहुत कुछ। उनकी पढ़ाई, अनुभव और विशेषज्ञता, और उनसे कैसे संपर्क करें।',
-  heading: 'हमारे डॉक्टर',
   intro: 'रजिस्टर्ड विशेषज्ञ डॉक्टर, जो online और क्लिनिक में सलाह देते हैं। उनकी पढ़ाई और अनुभव के बारे में पढ़ें, फिर बुक करने के लिए हमें कॉल करें या कॉलबैक का अनुरोध करें।',
 } satisfies Messages<typeof en>;

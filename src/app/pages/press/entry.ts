@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
 import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
-import { pressMessages } from '@/app/pages/press/press-messages';
+import { pressEntryMessages } from '@/app/pages/press/press-entry-messages';
 
 export const pressEntry = {
-  title: pressMessages.title,
-  description: pressMessages.description,
-  heading: pressMessages.heading,
+  title: pressEntryMessages.title,
+  description: pressEntryMessages.description,
+  heading: pressEntryMessages.heading,
   dataFiles: () => [pressItemsPath],
 } as const satisfies PageMeta;

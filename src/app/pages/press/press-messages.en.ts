@@ -4,9 +4,6 @@ const { brandName } = siteConfig;
 
 /** `{email}` and `{phone}` are links. */
 export const en = {
-  title: 'Press',
-  description: `News and announcements from ${brandName}, and how journalists can reach our media team.`,
-  heading: 'Press',
   intro: `News and announcements from ${brandName}: new services, new cities and new features in the ${brandName} app.`,
   announcements: 'Announcements',
   mediaEnquiries: 'Media enquiries',

@@ -5,9 +5,6 @@ import type { en } from '@/app/pages/press/press-messages.en';
 const { brandName } = siteConfig;
 
 export const hi = {
-  title: 'प्रेस',
-  description: `${brandName} की खबरें और घोषणाएं, और पत्रकार हमारी मीडिया टीम से कैसे संपर्क करें।`,
-  heading: 'प्रेस',
   intro: `${brandName} की खबरें और घोषणाएं: नई सेवाएं, नए शहर और ${brandName} ऐप में नए फ़ीचर।`,
   announcements: 'घोषणाएं',
   mediaEnquiries: 'मीडिया से जुड़े सवाल',

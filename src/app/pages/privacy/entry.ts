@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { privacyMessages } from '@/app/pages/privacy/privacy-messages';
+import { privacyEntryMessages } from '@/app/pages/privacy/privacy-entry-messages';
 
 export const privacyEntry = {
-  title: privacyMessages.title,
-  description: privacyMessages.description,
-  heading: privacyMessages.heading,
+  title: privacyEntryMessages.title,
+  description: privacyEntryMessages.description,
+  heading: privacyEntryMessages.heading,
 } as const satisfies PageMeta;

@@ -2,11 +2,11 @@ import type { PageMeta } from '@/app/page-contract';
 import { productCataloguePath } from '@/features/catalogue/api/get-product-catalogue';
 import type { ProductCategory } from '@/features/catalogue/model/product-categories';
 import { productCatalogueJsonLd } from '@/app/seo/product-catalogue-json-ld';
-import { productCatalogueMessages } from '@/app/pages/product-catalogue/product-catalogue-messages';
+import { productCatalogueEntryMessages } from '@/app/pages/product-catalogue/product-catalogue-entry-messages';
 
 /** A category's catalogue (at /<category>, see routes.ts), under Medicines. */
 function catalogueEntry(category: ProductCategory) {
-  const { heading, title, description } = productCatalogueMessages.categories[category];
+  const { heading, title, description } = productCatalogueEntryMessages.categories[category];
   return {
     title,
     description,

@@ -3,12 +3,12 @@ import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { scansPath } from '@/features/catalogue/api/get-scans';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
 import { scansJsonLd } from '@/app/seo/scan-json-ld';
-import { scansMessages } from '@/app/pages/scans/scans-messages';
+import { scansEntryMessages } from '@/app/pages/scans/scans-entry-messages';
 
 export const scansEntry = {
-  title: scansMessages.title,
-  description: scansMessages.description,
-  heading: scansMessages.heading,
+  title: scansEntryMessages.title,
+  description: scansEntryMessages.description,
+  heading: scansEntryMessages.heading,
   dataFiles: () => [scansPath, bookedScansPath, faqsPath],
   jsonLd: scansJsonLd,
 } as const satisfies PageMeta;

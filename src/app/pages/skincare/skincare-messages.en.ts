@@ -1,9 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 
 export const en = {
-  title: 'Skincare products and dermatologist care',
-  description: 'Dermatologist-picked serums, sunscreens and skincare kits at up to 40% off, with expert advice when you need it.',
-  heading: 'Skincare',
   intro: `Serums, moisturisers, sunscreens and cleansers picked with dermatologists. Order in the ${siteConfig.brandName} app, or ask us what suits your skin.`,
   featured: { title: 'Featured products', description: 'Everyday essentials for healthy skin, at a discount on MRP.' },
   callback: {

@@ -3,9 +3,6 @@ import { siteConfig } from '@/lib/site-config';
 import type { en } from '@/app/pages/skincare/skincare-messages.en';
 
 export const hi = {
-  title: 'स्किनकेयर प्रोडक्ट और त्वचा विशेषज्ञ की सलाह',
-  description: 'त्वचा विशेषज्ञों के चुने हुए सीरम, सनस्क्रीन और स्किनकेयर किट, 40% तक की छूट पर, और ज़रूरत पड़ने पर एक्सपर्ट की सलाह।',
-  heading: 'स्किनकेयर',
   intro: `त्वचा विशेषज्ञों के साथ चुने गए सीरम, मॉइस्चराइज़र, सनस्क्रीन और क्लींज़र। ${siteConfig.brandName} ऐप में ऑर्डर करें, या हमसे पूछें कि आपकी त्वचा के लिए क्या सही है।`,
   featured: { title: 'खास प्रोडक्ट', description: 'सेहतमंद त्वचा के लिए रोज़ की ज़रूरी चीज़ें, MRP पर छूट के साथ।' },
   callback: {

@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { termsMessages } from '@/app/pages/terms/terms-messages';
+import { termsEntryMessages } from '@/app/pages/terms/terms-entry-messages';
 
 export const termsEntry = {
-  title: termsMessages.title,
-  description: termsMessages.description,
-  heading: termsMessages.heading,
+  title: termsEntryMessages.title,
+  description: termsEntryMessages.description,
+  heading: termsEntryMessages.heading,
 } as const satisfies PageMeta;

@@ -5,12 +5,12 @@ import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-b
 import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
 import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collection';
 import { testsJsonLd } from '@/app/seo/scan-json-ld';
-import { testsMessages } from '@/app/pages/tests/tests-messages';
+import { testsEntryMessages } from '@/app/pages/tests/tests-entry-messages';
 
 export const testsEntry = {
-  title: testsMessages.title,
-  description: testsMessages.description,
-  heading: testsMessages.heading,
+  title: testsEntryMessages.title,
+  description: testsEntryMessages.description,
+  heading: testsEntryMessages.heading,
   dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqsPath],
   jsonLd: testsJsonLd,
 } as const satisfies PageMeta;

@@ -1,8 +1,4 @@
 export const en = {
-  title: 'Lab tests and health checkup packages',
-  description:
-    'Book health checkups and lab tests with home sample collection at accredited labs. Flat 60% off on health checks, smart reports in 12 hrs.',
-  heading: 'Lab Tests & Health Checkups',
   intro: 'Health checkups and lab tests at accredited labs, with home sample collection and smart reports in 12 hrs. Flat 60% off on health checks.',
   packages: { title: 'Health checkup packages', description: 'Choose a category, then open a package to see every test it includes.' },
   labTests: { title: 'Top booked lab tests', description: 'Pick a category. Request a callback and we will help you book.' },

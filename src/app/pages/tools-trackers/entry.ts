@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { toolsTrackersMessages } from '@/app/pages/tools-trackers/tools-trackers-messages';
+import { toolsTrackersEntryMessages } from '@/app/pages/tools-trackers/tools-trackers-entry-messages';
 
 export const toolsTrackersEntry = {
-  title: toolsTrackersMessages.title,
-  description: toolsTrackersMessages.description,
-  heading: toolsTrackersMessages.heading,
+  title: toolsTrackersEntryMessages.title,
+  description: toolsTrackersEntryMessages.description,
+  heading: toolsTrackersEntryMessages.heading,
 } as const satisfies PageMeta;

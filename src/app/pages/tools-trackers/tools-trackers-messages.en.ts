@@ -1,9 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
-
 export const en = {
-  title: 'Health tools and trackers',
-  description: `Free ${siteConfig.brandName} tools to track your health at home, starting with a blood pressure monitor on your phone.`,
-  heading: 'Tools & Trackers',
   toolsLabel: 'Tools',
   bloodPressure: {
     description: 'Check and log your blood pressure with the app on your phone, no other device needed.',

@@ -1,11 +1,7 @@
 import type { Messages } from '@/lib/i18n/messages';
-import { siteConfig } from '@/lib/site-config';
 import type { en } from '@/app/pages/tools-trackers/tools-trackers-messages.en';
 
 export const hi = {
-  title: 'हेल्थ टूल और ट्रैकर',
-  description: `घर पर अपनी सेहत पर नज़र रखने के लिए ${siteConfig.brandName} के मुफ़्त टूल, शुरुआत आपके फ़ोन पर ब्लड प्रेशर मॉनिटर से।`,
-  heading: 'टूल और ट्रैकर',
   toolsLabel: 'टूल',
   bloodPressure: {
     description: 'अपने फ़ोन पर ऐप से ब्लड प्रेशर चेक करें और उसका रिकॉर्ड रखें, किसी और डिवाइस की ज़रूरत नहीं।',

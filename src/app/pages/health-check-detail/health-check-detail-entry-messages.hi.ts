@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
-import type { en } from '@/app/pages/health-check-detail/health-check-detail-messages.en';
+import type { en } from '@/app/pages/health-check-detail/health-check-detail-entry-messages.en';
 
 export const hi = {
   title: (name: string) => `${name}: शामिल टेस्ट और कीमत`,

@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/i18n/messages';
 import { siteConfig } from '@/lib/site-config';
-import type { en } from '@/app/pages/privacy/privacy-messages.en';
+import type { en } from '@/app/pages/privacy/privacy-entry-messages.en';
 
 export const hi = {
   title: 'प्राइवेसी पॉलिसी',

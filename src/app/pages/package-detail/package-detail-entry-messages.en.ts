@@ -1,3 +1,4 @@
+/** The page's title, meta description and h1: small, as the route manifest carries them too. */
 export const en = {
   title: (name: string) => `${name}: skincare package`,
   notFound: 'Package not found',

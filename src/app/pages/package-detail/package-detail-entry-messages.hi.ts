@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
-import type { en } from '@/app/pages/package-detail/package-detail-messages.en';
+import type { en } from '@/app/pages/package-detail/package-detail-entry-messages.en';
 
 export const hi = {
   title: (name: string) => `${name}: स्किनकेयर पैकेज`,

@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/i18n/messages';
 import { siteConfig } from '@/lib/site-config';
-import type { en } from '@/app/pages/terms/terms-messages.en';
+import type { en } from '@/app/pages/terms/terms-entry-messages.en';
 
 export const hi = {
   title: 'इस्तेमाल की शर्तें',

@@ -1,0 +1,7 @@
+/** The page's title, meta description and h1: small, as the route manifest carries them too. */
+export const en = {
+  title: (name: string) => `${name}: price and preparation`,
+  notFound: 'Lab test not found',
+  /** Put before the record's description when the test has a city price. */
+  from: (price: string) => `From ${price}. `,
+};
