@@ -1,4 +1,4 @@
-/** The page's title, meta description and h1: small, as the route manifest carries them too. */
+/** The words around the record in the page's title and meta description: small, as the route manifest carries them too. */
 export const en = {
   title: (name: string) => `${name}: skincare package`,
   notFound: 'Package not found',
