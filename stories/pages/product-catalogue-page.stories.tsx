@@ -69,6 +69,6 @@ export const InHindi: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'हेल्थ डिवाइस' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'दवाइयों की सभी कैटेगरी देखें' })).toHaveAttribute('href', '/medicines');
-    await expect(canvas.getByText(/^"पर्चा ज़रूरी" लिखे प्रोडक्ट/)).toBeVisible();
+    await expect(canvas.getByText(/^"डॉक्टर का पर्चा ज़रूरी" लिखे प्रोडक्ट/)).toBeVisible();
   },
 };
