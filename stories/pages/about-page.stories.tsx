@@ -63,7 +63,7 @@ export const InHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: `${siteConfig.brandName} के बारे में` })).toBeVisible();
-    for (const heading of [`आंकड़ों में ${siteConfig.brandName}`, 'ऐप में आप क्या कर सकते हैं', 'आपकी सुरक्षा करने वाली टेक्नोलॉजी', 'कंपनियां और बीमा कंपनियां', 'हमारी टीम']) {
+    for (const heading of [`आँकड़ों में ${siteConfig.brandName}`, 'ऐप में आप क्या कर सकते हैं', 'आपकी सुरक्षा करने वाली टेक्नोलॉजी', 'कंपनियाँ और बीमा कंपनियाँ', 'हमारी टीम']) {
       await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(canvas.getByRole('heading', { level: 3, name: 'घर पर टेस्ट' })).toBeVisible();

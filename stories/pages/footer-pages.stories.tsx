@@ -95,7 +95,7 @@ export const PressInHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'प्रेस' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'घोषणाएं' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'घोषणाएँ' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'मीडिया से जुड़े सवाल' })).toHaveTextContent(`${siteConfig.phone.display} पर कॉल कर सकते हैं।`);
   },
 };

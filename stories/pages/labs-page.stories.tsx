@@ -50,6 +50,6 @@ export const InHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'डायग्नोस्टिक सेंटर खोजें' })).toBeVisible();
-    await expect(canvas.getByText(/^पहले राज्य चुनें, फिर जहां उपलब्ध हो, शहर और इलाका चुनें/)).toBeVisible();
+    await expect(canvas.getByText(/^पहले राज्य चुनें, फिर जहाँ उपलब्ध हो, शहर और इलाका चुनें/)).toBeVisible();
   },
 };

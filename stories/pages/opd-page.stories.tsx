@@ -100,7 +100,7 @@ export const InHindi: Story = {
   globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
     const { headings, section } = sectionsOf(canvasElement);
-    await expect(headings.filter((element) => element.tagName === 'H1').map((element) => element.textContent)).toEqual(['OPD सुविधाएं']);
+    await expect(headings.filter((element) => element.tagName === 'H1').map((element) => element.textContent)).toEqual(['OPD सुविधाएँ']);
     const whyUs = section(`OPD के लिए ${siteConfig.brandName} ही क्यों`);
     await expect((await whyUs.findAllByRole('heading', { level: 3 })).map((element) => element.textContent)).toEqual([
       '1000+ पार्टनर अस्पताल',

@@ -5,14 +5,14 @@ import type { en } from '@/app/pages/blood-pressure-monitor/blood-pressure-monit
 const { brandName } = siteConfig;
 
 export const hi = {
-  breadcrumb: 'आप यहां हैं',
+  breadcrumb: 'आप यहाँ हैं',
   home: 'होम',
   intro: `अपने फ़ोन पर ${brandName} ऐप से ब्लड प्रेशर चेक करें और हर रीडिंग का रिकॉर्ड रखें।`,
   download: {
     title: `${brandName} ऐप डाउनलोड करें`,
     text: 'मॉनिटर ऐप के अंदर काम करता है। अपनी पहली रीडिंग लेने के लिए इसे अपने फ़ोन पर इंस्टॉल करें।',
     appStore: 'App Store से डाउनलोड करें',
-    googlePlay: 'Google Play पर पाएं',
+    googlePlay: 'Google Play पर पाएँ',
   },
   badgesTitle: 'लोग इसे क्यों इस्तेमाल करते हैं',
   badges: {

@@ -6,6 +6,6 @@ const { brandName } = siteConfig;
 
 export const hi = {
   title: 'प्रेस',
-  description: `${brandName} की खबरें और घोषणाएं, और पत्रकार हमारी मीडिया टीम से कैसे संपर्क करें।`,
+  description: `${brandName} की खबरें और घोषणाएँ, और पत्रकार हमारी मीडिया टीम से कैसे संपर्क करें।`,
   heading: 'प्रेस',
 } satisfies Messages<typeof en>;
