@@ -56,3 +56,17 @@ export const CountersReachTheirTargets: Story = {
     }
   },
 };
+
+/** The page in Hindi: heading, section titles and team roles; the team's names stay as they are written. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: `${siteConfig.brandName} के बारे में` })).toBeVisible();
+    for (const heading of [`आँकड़ों में ${siteConfig.brandName}`, 'ऐप में आप क्या कर सकते हैं', 'आपकी सुरक्षा करने वाली टेक्नोलॉजी', 'कंपनियाँ और बीमा कंपनियाँ', 'हमारी टीम']) {
+      await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(canvas.getByRole('heading', { level: 3, name: 'घर पर टेस्ट' })).toBeVisible();
+    await expect(canvas.getByText('को-फ़ाउंडर और चीफ़ मेडिकल ऑफ़िसर')).toBeVisible();
+  },
+};

@@ -44,3 +44,21 @@ export const BackToTools: Story = {
     await expect(await canvas.findByTestId('current-location')).toHaveTextContent('Navigated to /tools-trackers');
   },
 };
+
+/** In Hindi: the download prompt, the four trust badges and the breadcrumb back to the tools. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ब्लड प्रेशर मॉनिटर' })).toBeVisible();
+    const download = within(canvas.getByRole('region', { name: `${siteConfig.brandName} ऐप डाउनलोड करें` }));
+    await expect(download.getByRole('img', { name: 'App Store से डाउनलोड करें' })).toBeVisible();
+    await expect(download.getByRole('img', { name: 'Google Play पर पाएँ' })).toBeVisible();
+    const badges = await within(canvas.getByRole('region', { name: 'लोग इसे क्यों इस्तेमाल करते हैं' })).findAllByRole('listitem');
+    await expect(badges.map((badge) => badge.textContent)).toEqual(['20K संतुष्ट यूज़र', '100% गोपनीय', 'किसी और डिवाइस की ज़रूरत नहीं', 'सटीक रीडिंग']);
+    const trail = within(canvas.getByRole('navigation', { name: 'आप यहाँ हैं' }));
+    await expect(trail.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
+    await expect(trail.getByRole('link', { name: 'टूल और ट्रैकर' })).toHaveAttribute('href', '/tools-trackers');
+  },
+};

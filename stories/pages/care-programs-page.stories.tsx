@@ -65,3 +65,17 @@ export const NoPrograms: Story = {
     await expect(canvas.getByRole('region', { name: 'What is a care program?' })).toBeVisible();
   },
 };
+
+/** In Hindi: the explainer with its steps and the programs section. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'केयर प्रोग्राम' })).toBeVisible();
+    const explainer = within(canvas.getByRole('region', { name: 'केयर प्रोग्राम क्या है?' }));
+    await expect(explainer.getByRole('heading', { level: 3, name: 'यह कैसे काम करता है' })).toBeVisible();
+    await expect(explainer.getByText('कॉलबैक का अनुरोध करें')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'प्रोग्राम चुनें' })).toBeVisible();
+  },
+};

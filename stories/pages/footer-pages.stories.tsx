@@ -66,3 +66,36 @@ export const CareersError: Story = {
     await expect(canvas.getByRole('region', { name: 'How to apply' })).toBeVisible();
   },
 };
+
+export const BlogInHindi: Story = {
+  ...Blog,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ब्लॉग' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'नए लेख' })).toBeVisible();
+  },
+};
+
+export const CareersInHindi: Story = {
+  ...Careers,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'करियर' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'खाली पद' })).toBeVisible();
+    const apply = within(canvas.getByRole('region', { name: 'आवेदन कैसे करें' }));
+    await expect(apply.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  },
+};
+
+export const PressInHindi: Story = {
+  ...Press,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'प्रेस' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'घोषणाएँ' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'मीडिया से जुड़े सवाल' })).toHaveTextContent(`${siteConfig.phone.display} पर कॉल कर सकते हैं।`);
+  },
+};

@@ -109,3 +109,16 @@ export const NotFound: Story = {
     await expect(canvas.queryByText('Loading')).toBeNull();
   },
 };
+
+/** In Hindi: the package keeps its record's title; every section heading and the callback button read in Hindi. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: long.title })).toBeVisible();
+    const devanagari = /[\u0900-\u097F]/;
+    for (const heading of canvas.getAllByRole('heading', { level: 2 })) await expect(heading.textContent).toMatch(devanagari);
+    await expect(canvas.getAllByRole('button', { name: devanagari }).length).toBeGreaterThan(0);
+  },
+};

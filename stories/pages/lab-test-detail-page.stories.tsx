@@ -85,3 +85,14 @@ export const NotFound: Story = {
     await expect(canvas.getByText('Lab test with ID 99 not found.')).toBeVisible();
   },
 };
+
+/** In Hindi: the record keeps its English title; the page's own button is in Hindi. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: test.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'अभी टेस्ट बुक करें' })).toBeVisible();
+  },
+};

@@ -43,3 +43,13 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to load data.');
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'डायग्नोस्टिक सेंटर खोजें' })).toBeVisible();
+    await expect(canvas.getByText(/^पहले राज्य चुनें, फिर जहाँ उपलब्ध हो, शहर और इलाका चुनें/)).toBeVisible();
+  },
+};

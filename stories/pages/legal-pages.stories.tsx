@@ -46,3 +46,35 @@ export const Terms: Story = {
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   },
 };
+
+/** The privacy policy in Hindi: its contents, the DPDP Act rights (the Board's name also in English) and the date in Hindi. */
+export const PrivacyInHindi: Story = {
+  ...Privacy,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeVisible();
+    await expect(canvas.getByText('आखिरी बदलाव:', { exact: false })).toHaveTextContent('आखिरी बदलाव: 2 नवंबर 2026');
+    const contents = within(canvas.getByRole('navigation', { name: 'विषय-सूची' }));
+    await expect(contents.getByRole('link', { name: 'आपके अधिकार' })).toHaveAttribute('href', '#your-rights');
+    await expect(canvas.getByRole('region', { name: /आपके अधिकार/ })).toHaveTextContent('भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India)');
+    await expect(canvas.getByRole('region', { name: /हमसे संपर्क करें/ })).toHaveTextContent(`${siteConfig.email} पर लिखें या ${siteConfig.phone.display} पर कॉल करें।`);
+    await expect(canvas.getByRole('link', { name: 'इस्तेमाल की शर्तें' })).toHaveAttribute('href', '/terms');
+  },
+};
+
+/** The terms in Hindi: emergency numbers first, still tel: links inside the Hindi sentence. */
+export const TermsInHindi: Story = {
+  ...Terms,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'इस्तेमाल की शर्तें' })).toBeVisible();
+    const emergency = within(canvas.getByRole('region', { name: /इमरजेंसी के लिए नहीं/ }));
+    await expect(emergency.getByText(`${siteConfig.brandName} इमरजेंसी सेवा नहीं है।`)).toBeVisible();
+    await expect(emergency.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    await expect(emergency.getByRole('link', { name: '108' })).toHaveAttribute('href', 'tel:108');
+    await expect(canvas.getByRole('region', { name: /लागू कानून/ })).toHaveTextContent('भारत के कानूनों');
+    await expect(canvas.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/privacy');
+  },
+};

@@ -73,3 +73,28 @@ export const NotFound: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['1', '2', '3', '4'].map((id) => `/medical-services/${id}`));
   },
 };
+
+/** /medical-services/1 in Hindi. */
+export const MriInHindi: Story = {
+  ...Mri,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'MRI स्कैन' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'सभी स्कैन और X-ray' })).toHaveAttribute('href', '/scans');
+  },
+};
+
+/** An unknown id in Hindi: the message names it and offers the four grids. */
+export const NotFoundInHindi: Story = {
+  ...NotFound,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'स्कैन सेवा नहीं मिली' })).toBeVisible();
+    await expect(canvas.getByText(/ID ‘9’ वाली कोई स्कैन सेवा हमें नहीं मिली।/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'सभी स्कैन देखें' })).toHaveAttribute('href', '/scans');
+    const links = within(canvas.getByRole('list', { name: 'स्कैन' })).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['MRI स्कैन', 'CT स्कैन', 'अल्ट्रासाउंड स्कैन', 'X-ray स्कैन']);
+  },
+};

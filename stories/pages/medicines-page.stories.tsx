@@ -55,3 +55,15 @@ export const OffersFailed: Story = {
     await expect(await canvas.findByRole('button', { name: medicineFaqs[0]!.q })).toBeVisible();
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'दवाइयाँ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'ऑफ़र' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'कैटेगरी के हिसाब से खरीदें' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'ऑर्डर में मदद चाहिए?' })).toBeVisible();
+  },
+};

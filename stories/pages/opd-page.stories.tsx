@@ -94,3 +94,20 @@ export const FaqFailed: Story = {
     await expect(await faq.findByRole('alert')).toHaveTextContent('Failed to load data.');
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const { headings, section } = sectionsOf(canvasElement);
+    await expect(headings.filter((element) => element.tagName === 'H1').map((element) => element.textContent)).toEqual(['OPD सुविधाएँ']);
+    const whyUs = section(`OPD के लिए ${siteConfig.brandName} ही क्यों`);
+    await expect((await whyUs.findAllByRole('heading', { level: 3 })).map((element) => element.textContent)).toEqual([
+      '1000+ पार्टनर अस्पताल',
+      '5000+ डॉक्टर',
+      'मान्यता प्राप्त लैब',
+      '12 से 24 घंटे में रिपोर्ट',
+    ]);
+    await expect(section('अपनी टीम के लिए OPD कवर प्लान करें').getByText(/हमारी बेनिफ़िट टीम/)).toBeVisible();
+  },
+};

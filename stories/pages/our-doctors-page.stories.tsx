@@ -37,3 +37,13 @@ export const Error: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: routeManifest.ourDoctors.heading })).toBeVisible();
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'हमारे डॉक्टर' })).toBeVisible();
+    await expect(canvas.getByText(/^रजिस्टर्ड विशेषज्ञ डॉक्टर, जो online और क्लिनिक में सलाह देते हैं।/)).toBeVisible();
+  },
+};

@@ -74,3 +74,16 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   },
 };
+
+/** In Hindi: the package keeps its record's name; every section heading and the callback button read in Hindi. */
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    const devanagari = /[\u0900-\u097F]/;
+    for (const heading of canvas.getAllByRole('heading', { level: 2 })) await expect(heading.textContent).toMatch(devanagari);
+    await expect(canvas.getAllByRole('button', { name: devanagari })[0]).toBeVisible();
+  },
+};

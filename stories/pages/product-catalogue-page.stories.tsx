@@ -61,3 +61,14 @@ export const Error: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'हेल्थ डिवाइस' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'दवाइयों की सभी कैटेगरी देखें' })).toHaveAttribute('href', '/medicines');
+    await expect(canvas.getByText(/^"डॉक्टर का पर्चा ज़रूरी" लिखे प्रोडक्ट/)).toBeVisible();
+  },
+};

@@ -61,3 +61,13 @@ export const Empty: Story = {
     await expect(await section.findByRole('status')).toHaveTextContent('No scans available.');
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'स्कैन और X-ray' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'सबसे ज़्यादा बुक होने वाले स्कैन' })).toBeVisible();
+  },
+};

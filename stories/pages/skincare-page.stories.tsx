@@ -55,3 +55,14 @@ export const ProductsFailed: Story = {
     await expect(await canvas.findByRole('button', { name: skincareFaqs[0]!.q })).toBeVisible();
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'स्किनकेयर' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'खास प्रोडक्ट' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'समझ नहीं आ रहा कि आपकी त्वचा के लिए क्या सही है?' })).toBeVisible();
+  },
+};

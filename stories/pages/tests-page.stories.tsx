@@ -90,3 +90,15 @@ export const PackagesFailed: Story = {
     await expect(await labs.findByRole('tab', { name: firstLabCategory.name, selected: true })).toBeVisible();
   },
 };
+
+export const InHindi: Story = {
+  ...Default,
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'लैब टेस्ट और हेल्थ चेकअप' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'हेल्थ चेकअप पैकेज' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'सबसे ज़्यादा बुक होने वाले लैब टेस्ट' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'समझ नहीं आ रहा कि कौन-सा टेस्ट कराएँ?' })).toBeVisible();
+  },
+};

@@ -47,3 +47,15 @@ export const OpensTheSelfCheck: Story = {
     await expect(await canvas.findByTestId('current-location')).toHaveTextContent('Navigated to /self-check-scan');
   },
 };
+
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'टूल और ट्रैकर' })).toBeVisible();
+    const tools = within(canvas.getByRole('list', { name: 'टूल' }));
+    await expect(tools.getByRole('heading', { level: 2, name: 'लक्षणों का सेल्फ़-चेक' })).toBeVisible();
+    await expect(tools.getByText('लॉगिन ज़रूरी')).toBeVisible();
+    await expect(tools.getByRole('link', { name: 'ब्लड प्रेशर मॉनिटर खोलें' })).toHaveAttribute('href', '/tools-trackers/blood-pressure-monitor');
+  },
+};

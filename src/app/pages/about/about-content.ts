@@ -1,49 +1,24 @@
 import { formatLakhs } from '@/lib/format';
-import { siteConfig } from '@/lib/site-config';
+import { aboutContentMessages as text } from '@/app/pages/about/about-content-messages';
 
-export const aboutIntro =
-  `${siteConfig.brandName} began in 2019 with a simple idea: good healthcare should not depend on which city you live in or how long you can wait in a queue. ` +
-  'Today we connect patients across India with qualified doctors, NABL-accredited laboratories and trusted hospitals, and we bring sample collection, ' +
-  'consultations and reports to their homes and phones. Every test we book is processed in an accredited lab, every doctor on our platform is verified ' +
-  'against the National Medical Register, and every report is explained in plain language so that families can make decisions with confidence. ' +
-  'We work with employers to give their teams outpatient benefits, with insurers to make cashless care simpler, and with hospitals to shorten the ' +
-  'distance between a first symptom and the right specialist. Our care coordinators answer calls around the clock in English, Hindi, Tamil, Telugu, ' +
-  'Kannada and Marathi, because reassurance should be available in the language you think in.';
+export const aboutIntro = text.story;
 
 export const aboutCounters = [
-  { label: 'Doctors', target: 4000, format: undefined, suffix: '+' },
-  { label: 'Patients', target: 1_000_000, format: formatLakhs, suffix: '+' },
-  { label: 'NABL labs', target: 500, format: undefined, suffix: '+' },
-  { label: 'Hospitals', target: 500, format: undefined, suffix: '+' },
+  { label: text.counters.doctors, target: 4000, format: undefined, suffix: '+' },
+  { label: text.counters.patients, target: 1_000_000, format: formatLakhs, suffix: '+' },
+  { label: text.counters.labs, target: 500, format: undefined, suffix: '+' },
+  { label: text.counters.hospitals, target: 500, format: undefined, suffix: '+' },
 ] as const;
 
-export const appCapabilities = [
-  { title: 'Consult in minutes', text: 'Video or chat consultations with verified doctors across 35+ specialities, with a free follow-up for 5 days.' },
-  { title: 'Tests at home', text: 'Book a lab test and a trained phlebotomist collects your sample at home, often within 60 minutes.' },
-  { title: 'Reports you understand', text: 'Smart reports in 12 to 24 hrs, with highlighted values and what they mean for you.' },
-  { title: 'Medicines delivered', text: 'Upload a prescription and get genuine medicines delivered, with reminders for refills.' },
-];
+export const appCapabilities = [text.capabilities.consult, text.capabilities.tests, text.capabilities.reports, text.capabilities.medicines];
 
-export const technologyPoints = [
-  { title: 'Secure by design', text: 'Health records are encrypted in transit and at rest, and only you decide who sees them.' },
-  { title: 'One health record', text: 'Prescriptions, reports and scans from every visit in a single timeline that you can share with any doctor.' },
-  { title: 'Smart triage', text: 'A short self-check guides you to the right speciality before you book, in under 3 minutes.' },
-];
+export const technologyPoints = [text.technology.secure, text.technology.record, text.technology.triage];
 
-export const partnerGroups = [
-  {
-    title: 'For employers',
-    text: 'Outpatient benefits, annual health checks and on-site camps that keep teams healthy, with one consolidated bill.',
-  },
-  {
-    title: 'For insurers',
-    text: 'Cashless outpatient networks, pre-policy health checks and verified claims data delivered through secure integrations.',
-  },
-];
+export const partnerGroups = [text.partners.employers, text.partners.insurers];
 
 export const team = [
-  { name: 'Dr. Meera Raghavan', role: 'Co-founder and Chief Medical Officer' },
-  { name: 'Arjun Khanna', role: 'Co-founder and Chief Executive Officer' },
-  { name: 'Farah Siddiqui', role: 'Head of Laboratory Quality' },
-  { name: 'Vikram Nair', role: 'Head of Technology' },
+  { name: 'Dr. Meera Raghavan', role: text.roles.cmo },
+  { name: 'Arjun Khanna', role: text.roles.ceo },
+  { name: 'Farah Siddiqui', role: text.roles.labQuality },
+  { name: 'Vikram Nair', role: text.roles.technology },
 ];

@@ -3,8 +3,8 @@ import { PageHeading } from '@/design-system/page/page-heading';
 import { ReadMore } from '@/design-system/read-more/read-more';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { siteConfig } from '@/lib/site-config';
 import { aboutEntry } from '@/app/pages/about/entry';
+import { aboutMessages } from '@/app/pages/about/about-messages';
 import { aboutCounters, aboutIntro, appCapabilities, partnerGroups, technologyPoints } from '@/app/pages/about/about-content';
 import { AboutTeam } from '@/app/pages/about/about-team';
 import { InfoCardGrid } from '@/app/pages/about/info-card-grid';
@@ -22,23 +22,23 @@ export function AboutPage() {
   return (
     <PageContainer>
       <PageHeading>{aboutEntry.heading}</PageHeading>
-      <PageIntro>Trusted care for every Indian family — doctors, diagnostics and medicines, one tap away.</PageIntro>
+      <PageIntro>{aboutMessages.intro}</PageIntro>
       <div className={styles.story}>
         <ReadMore text={aboutIntro} />
       </div>
-      <Section title={`${siteConfig.brandName} in numbers`}>
+      <Section title={aboutMessages.numbersTitle}>
         <CounterGrid items={aboutCounters} />
       </Section>
-      <Section title="What you can do in the app">
+      <Section title={aboutMessages.capabilitiesTitle}>
         <InfoCardGrid items={appCapabilities} />
       </Section>
-      <Section title="Technology that protects you">
+      <Section title={aboutMessages.technologyTitle}>
         <InfoCardGrid items={technologyPoints} />
       </Section>
-      <Section title="Employers and insurers">
+      <Section title={aboutMessages.partnersTitle}>
         <InfoCardGrid items={partnerGroups} />
       </Section>
-      <Section title="Our team">
+      <Section title={aboutMessages.teamTitle}>
         <AboutTeam />
       </Section>
     </PageContainer>

@@ -1,9 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { aboutEntryMessages } from '@/app/pages/about/about-entry-messages';
 
 export const aboutEntry = {
-  title: 'About us',
-  description:
-    `${siteConfig.brandName} brings 5000+ doctors, 500 NABL-accredited labs and 1000+ hospitals to 10 million users across India. Meet the team and the technology behind it.`,
-  heading: `About ${siteConfig.brandName}`,
+  title: aboutEntryMessages.title,
+  description: aboutEntryMessages.description,
+  heading: aboutEntryMessages.heading,
 } as const satisfies PageMeta;

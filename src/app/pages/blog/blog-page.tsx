@@ -2,8 +2,8 @@ import { PageHeading } from '@/design-system/page/page-heading';
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { siteConfig } from '@/lib/site-config';
 import { blogEntry } from '@/app/pages/blog/entry';
+import { blogMessages } from '@/app/pages/blog/blog-messages';
 
 /** Links and text only: prerendered HTML until a visitor touches it; its links navigate meanwhile. */
 const BlogPostList = deferHydration(() => import('@/features/catalogue/components/footer-content/blog-post-list').then((module) => module.BlogPostList), 'interaction');
@@ -13,11 +13,8 @@ export function BlogPage() {
   return (
     <PageContainer>
       <PageHeading>{blogEntry.heading}</PageHeading>
-      <PageIntro>
-        Practical notes from the {siteConfig.brandName} care team on tests, consultations and everyday health. General information, not a
-        substitute for your doctor’s advice.
-      </PageIntro>
-      <Section title="Latest posts">
+      <PageIntro>{blogMessages.intro}</PageIntro>
+      <Section title={blogMessages.latestPosts}>
         <BlogPostList />
       </Section>
     </PageContainer>

@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
 import { blogPostsPath } from '@/features/catalogue/api/get-blog-posts';
+import { blogEntryMessages } from '@/app/pages/blog/blog-entry-messages';
 
 export const blogEntry = {
-  title: 'Blog',
-  description: `Practical health notes from the ${siteConfig.brandName} care team: preparing for blood tests, home blood pressure readings and online consultations.`,
-  heading: 'Blog',
+  title: blogEntryMessages.title,
+  description: blogEntryMessages.description,
+  heading: blogEntryMessages.heading,
   dataFiles: () => [blogPostsPath],
 } as const satisfies PageMeta;

@@ -4,11 +4,11 @@ import { PageContainer, TextLink } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { siteConfig } from '@/lib/site-config';
 import { homeRoute } from '@/app/pages/home/route';
 import { toolsTrackersEntry as toolsTrackers } from '@/app/pages/tools-trackers/entry';
 import { toolsTrackersRoute } from '@/app/pages/tools-trackers/route';
 import { bloodPressureMonitorEntry as bloodPressureMonitor } from '@/app/pages/blood-pressure-monitor/entry';
+import { bloodPressureMonitorMessages } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-messages';
 import { BpDownloadPrompt } from '@/app/pages/blood-pressure-monitor/bp-download-prompt';
 import styles from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-page.module.css';
 
@@ -32,10 +32,10 @@ export function BloodPressureMonitorPage() {
   const downloadTitleId = useId();
   return (
     <PageContainer flushTop className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <nav aria-label={bloodPressureMonitorMessages.breadcrumb} className={styles.breadcrumbs}>
         <ol className={styles.trail}>
           <li>
-            <TextLink to={homeRoute.path}>Home</TextLink>
+            <TextLink to={homeRoute.path}>{bloodPressureMonitorMessages.home}</TextLink>
           </li>
           <li aria-hidden="true" className={styles.separator}>
             /
@@ -56,19 +56,17 @@ export function BloodPressureMonitorPage() {
       <div className={styles.hero}>
         <div>
           <PageHeading>{bloodPressureMonitor.heading}</PageHeading>
-          <p className={styles.intro}>
-            Check your blood pressure and keep a log of every reading with the {siteConfig.brandName} app on your phone.
-          </p>
+          <p className={styles.intro}>{bloodPressureMonitorMessages.intro}</p>
           <BpDownloadPrompt titleId={downloadTitleId} />
         </div>
         <div aria-hidden className={styles.art}>
           <Icon path={monitorHeart} size={128} />
         </div>
       </div>
-      <Section title="Why people use it">
+      <Section title={bloodPressureMonitorMessages.badgesTitle}>
         <BpTrustBadges />
       </Section>
-      <Section title="How to get started">
+      <Section title={bloodPressureMonitorMessages.stepsTitle}>
         <BpSteps />
       </Section>
     </PageContainer>

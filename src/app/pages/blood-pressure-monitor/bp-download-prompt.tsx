@@ -1,17 +1,19 @@
-import { siteConfig } from '@/lib/site-config';
+import { bloodPressureMonitorMessages } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-messages';
 import styles from '@/app/pages/blood-pressure-monitor/bp-download-prompt.module.css';
+
+const { download } = bloodPressureMonitorMessages;
 
 /** Measuring happens in the app: a prompt with the store badges, which (as in the footer) link nowhere; plain HTML. */
 export function BpDownloadPrompt({ titleId }: { titleId: string }) {
   return (
     <section aria-labelledby={titleId} className={styles.prompt}>
       <h2 id={titleId} className={styles.title}>
-        Download the {siteConfig.brandName} app
+        {download.title}
       </h2>
-      <p className={styles.text}>The monitor works inside the app. Install it on your phone to take your first reading.</p>
+      <p className={styles.text}>{download.text}</p>
       <div className={styles.badges}>
-        <img src="/images/badges/app-store.svg" alt="Download on the App Store" width={150} height={46} />
-        <img src="/images/badges/google-play.svg" alt="Get it on Google Play" width={150} height={46} />
+        <img src="/images/badges/app-store.svg" alt={download.appStore} width={150} height={46} />
+        <img src="/images/badges/google-play.svg" alt={download.googlePlay} width={150} height={46} />
       </div>
     </section>
   );

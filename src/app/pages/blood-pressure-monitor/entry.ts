@@ -1,10 +1,9 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { bloodPressureMonitorEntryMessages } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-entry-messages';
 
 export const bloodPressureMonitorEntry = {
-  title: 'Blood pressure monitor',
-  description:
-    `Check and log your blood pressure with the ${siteConfig.brandName} app, no other device needed. Trusted by 20K satisfied users; 100% confidential.`,
-  heading: 'Blood Pressure Monitor',
+  title: bloodPressureMonitorEntryMessages.title,
+  description: bloodPressureMonitorEntryMessages.description,
+  heading: bloodPressureMonitorEntryMessages.heading,
   parent: 'toolsTrackers',
 } as const satisfies PageMeta;

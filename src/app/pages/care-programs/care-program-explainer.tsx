@@ -4,11 +4,12 @@ import Typography from '@mui/material/Typography';
 import { tokens } from '@theme/tokens';
 import { Section } from '@/design-system/section/section';
 import { careProgramIntro, careProgramSteps } from '@/app/pages/care-programs/care-program-content';
+import { careProgramsMessages } from '@/app/pages/care-programs/care-programs-messages';
 
 /** What a care program is and how it works: two short paragraphs and three numbered steps. */
 export function CareProgramExplainer() {
   return (
-    <Section title="What is a care program?">
+    <Section title={careProgramsMessages.explainer.title}>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2} sx={{ maxWidth: '65ch' }}>
           {careProgramIntro.map((paragraph) => (
@@ -17,7 +18,7 @@ export function CareProgramExplainer() {
         </Stack>
         <Box sx={{ bgcolor: tokens.brandSoft, borderRadius: 2, p: { xs: 3, md: 4 } }}>
           <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
-            How it works
+            {careProgramsMessages.explainer.howItWorks}
           </Typography>
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
             {careProgramSteps.map((step, index) => (

@@ -2,6 +2,7 @@ import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { careProgramsEntry } from '@/app/pages/care-programs/entry';
+import { careProgramsMessages } from '@/app/pages/care-programs/care-programs-messages';
 import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
 /** Read only: prerendered HTML until a visitor touches it. */
@@ -17,9 +18,7 @@ export function CareProgramsPage() {
   return (
     <PageContainer>
       <PageHeading>{careProgramsEntry.heading}</PageHeading>
-      <PageIntro>
-        Doctor-led plans for long-term conditions and pregnancy, with regular check-ins and tests at home.
-      </PageIntro>
+      <PageIntro>{careProgramsMessages.intro}</PageIntro>
       <CareProgramExplainer />
       <CareProgramChoices />
       <DeferredFaqBlock category="programs" />

@@ -2,12 +2,12 @@ import type { PageMeta } from '@/app/page-contract';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { careProgramsJsonLd } from '@/app/seo/catalogue-json-ld';
+import { careProgramsEntryMessages } from '@/app/pages/care-programs/care-programs-entry-messages';
 
 export const careProgramsEntry = {
-  title: 'Care programs for long-term conditions',
-  description:
-    'Doctor-led programs for diabetes, heart health, weight and more: a personal plan, regular check-ins and tests at home.',
-  heading: 'Care Programs',
+  title: careProgramsEntryMessages.title,
+  description: careProgramsEntryMessages.description,
+  heading: careProgramsEntryMessages.heading,
   dataFiles: () => [careProgramListPath, faqsPath],
   jsonLd: careProgramsJsonLd,
 } as const satisfies PageMeta;

@@ -4,6 +4,8 @@ import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { careersEntry } from '@/app/pages/careers/entry';
+import { careersMessages } from '@/app/pages/careers/careers-messages';
+import { fillSlots } from '@/app/pages/legal/fill-slots';
 
 /** Text only: prerendered HTML until a visitor touches it. */
 const CareerOpenings = deferHydration(
@@ -16,18 +18,12 @@ export function CareersPage() {
   return (
     <PageContainer>
       <PageHeading>{careersEntry.heading}</PageHeading>
-      <PageIntro>
-        Help bring doctors, lab tests and scans closer to families across India. We are a team of clinicians, engineers and care coordinators who
-        care about getting the small things right.
-      </PageIntro>
-      <Section title="Open roles">
+      <PageIntro>{careersMessages.intro}</PageIntro>
+      <Section title={careersMessages.openRoles}>
         <CareerOpenings />
       </Section>
-      <Section title="How to apply">
-        <Prose>
-          Send your CV to <TextLink href={`mailto:${siteConfig.email}`}>{siteConfig.email}</TextLink> with the role’s title in the subject line. We reply to
-          every application. Don’t see a role that fits? Write to us anyway and tell us how you would like to help.
-        </Prose>
+      <Section title={careersMessages.howToApply}>
+        <Prose>{fillSlots(careersMessages.apply, { email: <TextLink href={`mailto:${siteConfig.email}`}>{siteConfig.email}</TextLink> })}</Prose>
       </Section>
     </PageContainer>
   );

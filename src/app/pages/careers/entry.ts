@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
 import { careerOpeningsPath } from '@/features/catalogue/api/get-career-openings';
+import { careersEntryMessages } from '@/app/pages/careers/careers-entry-messages';
 
 export const careersEntry = {
-  title: 'Careers',
-  description: `Work at ${siteConfig.brandName}: open roles in engineering, diagnostics operations and clinical content, and how to apply.`,
-  heading: 'Careers',
+  title: careersEntryMessages.title,
+  description: careersEntryMessages.description,
+  heading: careersEntryMessages.heading,
   dataFiles: () => [careerOpeningsPath],
 } as const satisfies PageMeta;

@@ -1,7 +1,7 @@
 import type { PageMeta } from '@/app/page-contract';
 import { healthCheckDetailsPath } from '@/features/catalogue/api/get-health-check-details';
 import { healthCheckDetailJsonLd } from '@/app/seo/detail-json-ld';
-import { healthCheckDetailDescription, healthCheckDetailTitle } from '@/app/seo/detail-page-text';
+import { healthCheckDetailDescription, healthCheckDetailTitle } from '@/app/pages/health-check-detail/health-check-detail-page-text';
 import { recordIds } from '@/app/seo/detail-records';
 
 export const healthCheckDetailEntry = {

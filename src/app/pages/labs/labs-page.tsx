@@ -1,6 +1,7 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { labsEntry } from '@/app/pages/labs/entry';
+import { labsMessages } from '@/app/pages/labs/labs-messages';
 import { NearbyCentres } from '@/features/catalogue/components/nearby-centres/nearby-centres';
 import styles from '@/app/pages/labs/labs-page.module.css';
 
@@ -9,10 +10,7 @@ export function LabsPage() {
   return (
     <PageContainer>
       <PageHeading>{labsEntry.heading}</PageHeading>
-      <PageIntro>
-        Choose a state, then narrow it to a city and locality where we list them, and press Find centres. Every centre is
-        shown until you search.
-      </PageIntro>
+      <PageIntro>{labsMessages.intro}</PageIntro>
       <div className={styles.finder}>
         <NearbyCentres />
       </div>

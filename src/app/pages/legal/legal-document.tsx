@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { TextLink } from '@/design-system/page/page-container';
+import { localeHrefLang } from '@/lib/i18n/locale';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { legalDocumentMessages } from '@/app/pages/legal/legal-document-messages';
 import styles from '@/app/pages/legal/legal-document.module.css';
 
 /** A paragraph, or a bulleted list. */
@@ -24,7 +27,7 @@ type LegalDocumentProps = {
   sections: readonly LegalSection[];
 };
 
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const lastUpdatedFormat = new Intl.DateTimeFormat(localeHrefLang[pageLocale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A policy page's body: summary, last-updated date, a contents list and numbered sections, in a readable measure; plain HTML. */
 export function LegalDocument({ lastUpdated, summary, sections }: LegalDocumentProps) {
@@ -32,10 +35,10 @@ export function LegalDocument({ lastUpdated, summary, sections }: LegalDocumentP
     <div className={styles.document}>
       <p className={styles.summary}>{summary}</p>
       <p className={styles.updated}>
-        Last updated: <time dateTime={lastUpdated}>{lastUpdatedFormat.format(new Date(`${lastUpdated}T00:00:00Z`))}</time>
+        {legalDocumentMessages.lastUpdated} <time dateTime={lastUpdated}>{lastUpdatedFormat.format(new Date(`${lastUpdated}T00:00:00Z`))}</time>
       </p>
-      <nav aria-label="Contents" className={styles.contents}>
-        <p className={styles.contentsTitle}>Contents</p>
+      <nav aria-label={legalDocumentMessages.contents} className={styles.contents}>
+        <p className={styles.contentsTitle}>{legalDocumentMessages.contents}</p>
         <ol className={styles.contentsList}>
           {sections.map((section) => (
             <li key={section.id}>

@@ -5,8 +5,9 @@ import { scansRoute } from '@/app/pages/scans/route';
 import { ScanServiceNotFound } from '@/app/pages/medical-services/scan-service-not-found';
 import { scanServiceKindFromId } from '@/features/catalogue/api/get-scan-services';
 import { ScanServices } from '@/features/catalogue/components/scan-services/scan-services';
-import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { medicalServicesEntryMessages } from '@/app/pages/medical-services/medical-services-entry-messages';
+import { medicalServicesMessages } from '@/app/pages/medical-services/medical-services-messages';
 import styles from '@/app/pages/medical-services/medical-services-page.module.css';
 
 /** /medical-services/{id}: the services of one scan (1 MRI, 2 CT, 3 ultrasound, 4 X-ray), or a not-found state for any other id. */
@@ -16,10 +17,9 @@ export function MedicalServicesPage() {
   if (kind === undefined) return <ScanServiceNotFound id={id ?? ''} />;
   return (
     <PageContainer className={styles.page}>
-      <PageHeading>{scanServiceTitles[kind]}</PageHeading>
+      <PageHeading>{medicalServicesEntryMessages.headings[kind]}</PageHeading>
       <PageIntro>
-        Prices at our partner diagnostic centres. Request a callback and we will book a slot near you.{' '}
-        <TextLink to={scansRoute.path}>All scans and X-rays</TextLink>
+        {medicalServicesMessages.intro} <TextLink to={scansRoute.path}>{medicalServicesMessages.allScans}</TextLink>
       </PageIntro>
       <div className={styles.services}>
         <ScanServices kind={kind} renderAction={() => <RequestCallbackButton fullWidth />} />

@@ -4,12 +4,10 @@ import { scanServiceKindFromId, scanServicesPath } from '@/features/catalogue/ap
 import { withScanServiceDefaults } from '@/features/catalogue/model/scan-service-defaults';
 import type { ScanServiceKind } from '@/features/catalogue/model/scan-service-kinds';
 import type { ScanService } from '@/features/catalogue/schemas/scan-service';
-import { scanServiceTitles } from '@/features/catalogue/components/scan-services/scan-service-titles';
+import { medicalServicesEntryMessages } from '@/app/pages/medical-services/medical-services-entry-messages';
 
-const inSentence = { mri: 'MRI scans', ct: 'CT scans', ultrasound: 'ultrasound scans', xray: 'X-ray scans' } as const satisfies Record<
-  ScanServiceKind,
-  string
->;
+/** The heading of each /medical-services/{id} grid: 1 MRI, 2 CT, 3 ultrasound, 4 X-ray. */
+const scanServiceHeadings: Readonly<Record<ScanServiceKind, string>> = medicalServicesEntryMessages.headings;
 
 /** The scan a /medical-services/{id} URL names, or undefined for an id other than 1 to 4. */
 export function scanServicesKind(params: PageContext['params']): ScanServiceKind | undefined {
@@ -27,17 +25,17 @@ export function scanIdsOf(contents: unknown): number[] {
 
 export function scanServicesTitle(page: PageContext): string {
   const kind = scanServicesKind(page.params);
-  return kind === undefined ? 'Scan service not found' : scanServiceTitles[kind];
+  return kind === undefined ? medicalServicesEntryMessages.notFound.title : scanServiceHeadings[kind];
 }
 
 /** "8 MRI scans from ₹3,999 at accredited centres near you …", drawn from the kind's file once it is read. */
 export function scanServicesDescription(page: PageContext): string {
   const kind = scanServicesKind(page.params);
-  if (kind === undefined) return 'There is no scan with this id. See every MRI, CT, ultrasound and X-ray scan we offer.';
-  const title = scanServiceTitles[kind];
+  if (kind === undefined) return medicalServicesEntryMessages.notFound.description;
+  const title = scanServiceHeadings[kind];
   const contents = page.read(scanServicesPath(kind));
   const services = Array.isArray(contents) ? (contents as ScanService[]).map(withScanServiceDefaults) : [];
-  if (services.length === 0) return `${title} at accredited diagnostic centres near you. Request a callback to book a slot.`;
+  if (services.length === 0) return medicalServicesEntryMessages.emptyDescription(title);
   const lowest = Math.min(...services.map((service) => service.discountedPrice));
-  return `${services.length} ${inSentence[kind]} from ${formatInr(lowest)} at accredited diagnostic centres near you, such as ${services[0]!.name}. Request a callback to book.`;
+  return medicalServicesEntryMessages.description(services.length, medicalServicesEntryMessages.inSentence[kind], formatInr(lowest), services[0]!.name);
 }

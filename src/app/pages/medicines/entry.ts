@@ -1,11 +1,11 @@
 import type { PageMeta } from '@/app/page-contract';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
+import { medicinesEntryMessages } from '@/app/pages/medicines/medicines-entry-messages';
 
 export const medicinesEntry = {
-  title: 'Medicines and wellness products online',
-  description:
-    'Order medicines, vitamins, Ayurveda, baby care and wellness products with offers on every category, delivered to your door.',
-  heading: 'Medicines',
+  title: medicinesEntryMessages.title,
+  description: medicinesEntryMessages.description,
+  heading: medicinesEntryMessages.heading,
   dataFiles: () => [medicineOffersPath, faqsPath],
 } as const satisfies PageMeta;

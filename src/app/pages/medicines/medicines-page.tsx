@@ -1,9 +1,9 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
-import { siteConfig } from '@/lib/site-config';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { medicinesEntry } from '@/app/pages/medicines/entry';
+import { medicinesMessages } from '@/app/pages/medicines/medicines-messages';
 import { MedicineOfferCarousel } from '@/features/catalogue/components/medicine-offers/medicine-offer-carousel';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
@@ -18,19 +18,16 @@ export function MedicinesPage() {
   return (
     <PageContainer>
       <PageHeading>{medicinesEntry.heading}</PageHeading>
-      <PageIntro>
-        Medicines, vitamins, Ayurveda, baby care and wellness products from licensed pharmacies. Order in the{' '}
-        {siteConfig.brandName} app and get them delivered to your door.
-      </PageIntro>
-      <Section title="Offers" description="Savings on every category, applied automatically at checkout.">
+      <PageIntro>{medicinesMessages.intro}</PageIntro>
+      <Section title={medicinesMessages.offers.title} description={medicinesMessages.offers.description}>
         <MedicineOfferCarousel />
       </Section>
-      <Section title="Shop by category">
+      <Section title={medicinesMessages.categories}>
         <ProductCategoryTiles />
       </Section>
       <DeferredCallbackBlock
-        title="Need help with your order?"
-        description="Leave your number and our team will call you back about medicines, prescriptions or offers."
+        title={medicinesMessages.callback.title}
+        description={medicinesMessages.callback.description}
         idPrefix="medicines-callback"
       />
       <DeferredFaqBlock category="medicines" />

@@ -1,9 +1,9 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
-import { siteConfig } from '@/lib/site-config';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { opdEntry } from '@/app/pages/opd/entry';
+import { opdMessages } from '@/app/pages/opd/opd-messages';
 import { OpdWhyUs } from '@/app/pages/opd/opd-why-us';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
@@ -20,15 +20,15 @@ export function OpdPage() {
     <PageContainer>
       <PageHeading>{opdEntry.heading}</PageHeading>
       <PageIntro>{opdEntry.description}</PageIntro>
-      <Section title={`Why ${siteConfig.brandName} for OPD`}>
+      <Section title={opdMessages.whyUs}>
         <OpdWhyUs />
       </Section>
-      <Section title="What the plan covers" description="Choose a category to see what your employees get.">
+      <Section title={opdMessages.services.title} description={opdMessages.services.description}>
         <OpdServices />
       </Section>
       <DeferredCallbackBlock
-        title="Plan OPD cover for your team"
-        description="Leave your number and our benefits team will call you back with a plan for your company."
+        title={opdMessages.callback.title}
+        description={opdMessages.callback.description}
         idPrefix="opd-callback"
       />
       <DeferredFaqBlock category="opd" />

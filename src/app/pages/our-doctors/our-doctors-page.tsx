@@ -1,6 +1,7 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { ourDoctorsEntry } from '@/app/pages/our-doctors/entry';
+import { ourDoctorsMessages } from '@/app/pages/our-doctors/our-doctors-messages';
 import { DoctorProfiles } from '@/features/catalogue/components/doctor-profiles/doctor-profiles';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 import styles from '@/app/pages/our-doctors/our-doctors-page.module.css';
@@ -10,10 +11,7 @@ export function OurDoctorsPage() {
   return (
     <PageContainer>
       <PageHeading>{ourDoctorsEntry.heading}</PageHeading>
-      <PageIntro>
-        Registered specialists who consult online and in person. Read about their training and experience, then call us or request a callback to
-        book.
-      </PageIntro>
+      <PageIntro>{ourDoctorsMessages.intro}</PageIntro>
       <div className={styles.profiles}>
         <DoctorProfiles renderAction={() => <RequestCallbackButton variant="outlined" />} />
       </div>

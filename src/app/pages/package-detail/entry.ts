@@ -1,7 +1,7 @@
 import type { PageMeta } from '@/app/page-contract';
 import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { packageDetailJsonLd } from '@/app/seo/detail-json-ld';
-import { packageDetailDescription, packageDetailTitle } from '@/app/seo/detail-page-text';
+import { packageDetailDescription, packageDetailTitle } from '@/app/pages/package-detail/package-detail-page-text';
 import { recordIds } from '@/app/seo/detail-records';
 
 export const packageDetailEntry = {

@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
 import { pressItemsPath } from '@/features/catalogue/api/get-press-items';
+import { pressEntryMessages } from '@/app/pages/press/press-entry-messages';
 
 export const pressEntry = {
-  title: 'Press',
-  description: `News and announcements from ${siteConfig.brandName}, and how journalists can reach our media team.`,
-  heading: 'Press',
+  title: pressEntryMessages.title,
+  description: pressEntryMessages.description,
+  heading: pressEntryMessages.heading,
   dataFiles: () => [pressItemsPath],
 } as const satisfies PageMeta;

@@ -4,6 +4,8 @@ import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { siteConfig } from '@/lib/site-config';
 import { pressEntry } from '@/app/pages/press/entry';
+import { pressMessages } from '@/app/pages/press/press-messages';
+import { fillSlots } from '@/app/pages/legal/fill-slots';
 
 /** Text only: prerendered HTML until a visitor touches it. */
 const PressList = deferHydration(() => import('@/features/catalogue/components/footer-content/press-list').then((module) => module.PressList), 'interaction');
@@ -13,16 +15,16 @@ export function PressPage() {
   return (
     <PageContainer>
       <PageHeading>{pressEntry.heading}</PageHeading>
-      <PageIntro>
-        News and announcements from {siteConfig.brandName}: new services, new cities and new features in the {siteConfig.brandName} app.
-      </PageIntro>
-      <Section title="Announcements">
+      <PageIntro>{pressMessages.intro}</PageIntro>
+      <Section title={pressMessages.announcements}>
         <PressList />
       </Section>
-      <Section title="Media enquiries">
+      <Section title={pressMessages.mediaEnquiries}>
         <Prose>
-          Journalists can write to <TextLink href={`mailto:${siteConfig.email}`}>{siteConfig.email}</TextLink> or call{' '}
-          <TextLink href={siteConfig.phone.href}>{siteConfig.phone.display}</TextLink> for interviews, figures and images.
+          {fillSlots(pressMessages.media, {
+            email: <TextLink href={`mailto:${siteConfig.email}`}>{siteConfig.email}</TextLink>,
+            phone: <TextLink href={siteConfig.phone.href}>{siteConfig.phone.display}</TextLink>,
+          })}
         </Prose>
       </Section>
     </PageContainer>

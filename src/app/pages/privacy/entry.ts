@@ -1,9 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { privacyEntryMessages } from '@/app/pages/privacy/privacy-entry-messages';
 
 export const privacyEntry = {
-  title: 'Privacy policy',
-  description:
-    `What personal data ${siteConfig.brandName} collects, why, how long we keep it, who we share it with, and your rights under India's DPDP Act, 2023.`,
-  heading: 'Privacy Policy',
+  title: privacyEntryMessages.title,
+  description: privacyEntryMessages.description,
+  heading: privacyEntryMessages.heading,
 } as const satisfies PageMeta;

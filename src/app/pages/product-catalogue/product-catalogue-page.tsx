@@ -2,6 +2,7 @@ import { PageContainer, PageIntro, TextLink } from '@/design-system/page/page-co
 import { PageHeading } from '@/design-system/page/page-heading';
 import { medicinesRoute } from '@/app/pages/medicines/route';
 import { productCatalogueEntries } from '@/app/pages/product-catalogue/entries';
+import { productCatalogueMessages } from '@/app/pages/product-catalogue/product-catalogue-messages';
 import type { ProductCategory } from '@/features/catalogue/model/product-categories';
 import { ProductCatalogue } from '@/features/catalogue/components/product-catalogue/product-catalogue';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
@@ -13,10 +14,11 @@ export function ProductCataloguePage({ category }: { category: ProductCategory }
   return (
     <PageContainer className={styles.page}>
       <PageHeading>{entry.heading}</PageHeading>
-      <PageIntro>{entry.description} Request a callback and our pharmacy team will help you order.</PageIntro>
+      <PageIntro>
+        {entry.description} {productCatalogueMessages.callback}
+      </PageIntro>
       <p className={styles.note}>
-        Items marked Prescription Required are dispensed only against a valid prescription.{' '}
-        <TextLink to={medicinesRoute.path}>See all medicine categories</TextLink>
+        {productCatalogueMessages.prescriptionNote} <TextLink to={medicinesRoute.path}>{productCatalogueMessages.allCategories}</TextLink>
       </p>
       <div className={styles.products}>
         <ProductCatalogue category={category} renderAction={() => <RequestCallbackButton fullWidth />} />

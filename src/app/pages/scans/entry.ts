@@ -3,12 +3,12 @@ import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { scansPath } from '@/features/catalogue/api/get-scans';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
 import { scansJsonLd } from '@/app/seo/scan-json-ld';
+import { scansEntryMessages } from '@/app/pages/scans/scans-entry-messages';
 
 export const scansEntry = {
-  title: 'MRI, CT, ultrasound and X-ray scans',
-  description:
-    'Book MRI, CT, ultrasound and X-ray scans at accredited diagnostic centres near you, with reports in 12 to 24 hrs.',
-  heading: 'Scans & X-Rays',
+  title: scansEntryMessages.title,
+  description: scansEntryMessages.description,
+  heading: scansEntryMessages.heading,
   dataFiles: () => [scansPath, bookedScansPath, faqsPath],
   jsonLd: scansJsonLd,
 } as const satisfies PageMeta;

@@ -2,6 +2,7 @@ import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { scansEntry } from '@/app/pages/scans/entry';
+import { scansMessages } from '@/app/pages/scans/scans-messages';
 import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
 /** Cards that are links only (plain): prerendered HTML until a visitor touches them; their links navigate meanwhile. */
@@ -22,7 +23,7 @@ export function ScansPage() {
   return (
     <PageContainer>
       <PageHeading>{scansEntry.heading}</PageHeading>
-      <PageIntro>MRI, CT, ultrasound and X-ray scans at accredited diagnostic centres near you, with reports in 12 to 24 hrs.</PageIntro>
+      <PageIntro>{scansMessages.intro}</PageIntro>
       <ScansGrid />
       <BookedScansSection />
       <DeferredFaqBlock category="scans" />

@@ -2,12 +2,12 @@ import type { PageMeta } from '@/app/page-contract';
 import { faqsPath } from '@/features/catalogue/api/get-faqs';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import { skincareJsonLd } from '@/app/seo/catalogue-json-ld';
+import { skincareEntryMessages } from '@/app/pages/skincare/skincare-entry-messages';
 
 export const skincareEntry = {
-  title: 'Skincare products and dermatologist care',
-  description:
-    'Dermatologist-picked serums, sunscreens and skincare kits at up to 40% off, with expert advice when you need it.',
-  heading: 'Skincare',
+  title: skincareEntryMessages.title,
+  description: skincareEntryMessages.description,
+  heading: skincareEntryMessages.heading,
   dataFiles: () => [skincareProductsPath, faqsPath],
   jsonLd: skincareJsonLd,
 } as const satisfies PageMeta;

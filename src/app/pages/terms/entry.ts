@@ -1,9 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { termsEntryMessages } from '@/app/pages/terms/terms-entry-messages';
 
 export const termsEntry = {
-  title: 'Terms of use',
-  description:
-    `The rules for using ${siteConfig.brandName}: health information and booking, not emergency care (call 112 or 108); accounts, acceptable use and liability.`,
-  heading: 'Terms of Use',
+  title: termsEntryMessages.title,
+  description: termsEntryMessages.description,
+  heading: termsEntryMessages.heading,
 } as const satisfies PageMeta;

@@ -2,102 +2,45 @@ import { TextLink } from '@/design-system/page/page-container';
 import { siteConfig } from '@/lib/site-config';
 import { AMBULANCE, EMERGENCY } from '@/features/assessment/components/emergency-numbers';
 import type { LegalSection } from '@/app/pages/legal/legal-document';
+import { fillSlots } from '@/app/pages/legal/fill-slots';
+import { termsContentMessages as text } from '@/app/pages/terms/terms-content-messages';
 
-const { brandName, legalName, email, phone, address } = siteConfig;
+const { email, phone } = siteConfig;
 
 export const termsLastUpdated = '2026-11-02';
 
-export const termsSummary = `The rules for using the ${brandName} website and app: what the service is and is not, what we expect from you, and what we are responsible for.`;
+export const termsSummary = text.summary;
 
 export const termsSections: readonly LegalSection[] = [
-  {
-    id: 'about-these-terms',
-    heading: 'About these terms',
-    body: [
-      `This website and the ${brandName} app are run by ${legalName} ("${brandName}", "we"). By using them you agree to these terms. If you do not agree, please do not use the service.`,
-    ],
-  },
+  { id: 'about-these-terms', heading: text.aboutTheseTerms.heading, body: [text.aboutTheseTerms.body] },
   {
     id: 'not-for-emergencies',
-    heading: 'Not for emergencies',
+    heading: text.notForEmergencies.heading,
     body: [
       <>
-        <strong>{brandName} is not an emergency service.</strong> If you or someone near you has a medical emergency, call{' '}
-        <TextLink href={EMERGENCY.href}>{EMERGENCY.number}</TextLink> (national emergency number) or <TextLink href={AMBULANCE.href}>{AMBULANCE.number}</TextLink>{' '}
-        (ambulance), or go to the nearest hospital at once. Do not wait for a callback and do not use the self-check in an emergency.
+        <strong>{text.notForEmergencies.warning}</strong>{' '}
+        {fillSlots(text.notForEmergencies.body, {
+          emergency: <TextLink href={EMERGENCY.href}>{EMERGENCY.number}</TextLink>,
+          ambulance: <TextLink href={AMBULANCE.href}>{AMBULANCE.number}</TextLink>,
+        })}
       </>,
     ],
   },
-  {
-    id: 'what-the-service-is',
-    heading: 'What the service is',
-    body: [
-      {
-        list: [
-          'Health information: articles, descriptions of tests and the symptom self-check are general information. They are not a diagnosis and do not replace a doctor’s examination.',
-          'Booking: we help you request consultations, lab tests, scans and other services, and put you in touch with the doctors, laboratories, diagnostic centres and hospitals who provide them.',
-          'Care is given by independent registered medical practitioners and partner facilities, who are responsible for their professional advice and treatment.',
-          'Prices on this website are in Indian rupees and may change. A booking is confirmed only when we or the provider confirm it to you, at the price stated then.',
-        ],
-      },
-    ],
-  },
-  {
-    id: 'your-account',
-    heading: 'Your account',
-    body: [
-      'Give us accurate details, keep your password to yourself and tell us straight away if you think someone else has used your account. You are responsible for what happens in your account. We may suspend an account that breaks these terms or puts others at risk.',
-    ],
-  },
-  {
-    id: 'acceptable-use',
-    heading: 'Acceptable use',
-    body: [
-      'When you use the service, do not:',
-      {
-        list: [
-          'give false information, or someone else’s details without their permission;',
-          'send requests in bulk, automate our forms or use them to send spam;',
-          'try to break into, overload or copy the website, the app or their data;',
-          'use the service for anything unlawful, harmful or abusive towards our staff or providers.',
-        ],
-      },
-    ],
-  },
-  {
-    id: 'liability',
-    heading: 'Our responsibility to you',
-    body: [
-      'We take reasonable care to keep the service accurate, available and secure, but we cannot promise it will always be free of errors or interruptions. We are not responsible for losses that were not foreseeable, or for the professional advice and treatment of independent providers.',
-      'Nothing in these terms limits your rights as a consumer under Indian law, including the Consumer Protection Act, 2019, or any liability that the law does not allow us to limit.',
-    ],
-  },
-  {
-    id: 'content',
-    heading: 'Our content',
-    body: [
-      `The text, design, logos and software of the website and app belong to ${brandName} or its licensors. You may use them to look after your own health and family, not to copy or resell them.`,
-    ],
-  },
-  {
-    id: 'governing-law',
-    heading: 'Governing law',
-    body: [
-      `These terms are governed by the laws of India. Any dispute that we cannot settle together will be decided by the courts at ${address.locality}, ${address.region}.`,
-    ],
-  },
+  { id: 'what-the-service-is', heading: text.whatTheServiceIs.heading, body: [{ list: text.whatTheServiceIs.list }] },
+  { id: 'your-account', heading: text.yourAccount.heading, body: [text.yourAccount.body] },
+  { id: 'acceptable-use', heading: text.acceptableUse.heading, body: [text.acceptableUse.intro, { list: text.acceptableUse.list }] },
+  { id: 'liability', heading: text.liability.heading, body: [text.liability.care, text.liability.consumerRights] },
+  { id: 'content', heading: text.content.heading, body: [text.content.body] },
+  { id: 'governing-law', heading: text.governingLaw.heading, body: [text.governingLaw.body] },
   {
     id: 'changes-and-contact',
-    heading: 'Changes and contact',
+    heading: text.changesAndContact.heading,
     body: [
-      <>
-        We may update these terms; the date at the top shows when they last changed. Questions? Write to <TextLink href={`mailto:${email}`}>{email}</TextLink> or
-        call <TextLink href={phone.href}>{phone.display}</TextLink>. How we handle your personal data is explained in our{' '}
-        <TextLink to="/privacy">
-          Privacy Policy
-        </TextLink>
-        .
-      </>,
+      fillSlots(text.changesAndContact.body, {
+        email: <TextLink href={`mailto:${email}`}>{email}</TextLink>,
+        phone: <TextLink href={phone.href}>{phone.display}</TextLink>,
+        privacy: <TextLink to="/privacy">{text.changesAndContact.privacyLink}</TextLink>,
+      }),
     ],
   },
 ];

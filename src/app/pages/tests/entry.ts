@@ -5,12 +5,12 @@ import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-b
 import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
 import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collection';
 import { testsJsonLd } from '@/app/seo/scan-json-ld';
+import { testsEntryMessages } from '@/app/pages/tests/tests-entry-messages';
 
 export const testsEntry = {
-  title: 'Lab tests and health checkup packages',
-  description:
-    'Book health checkups and lab tests with home sample collection at accredited labs. Flat 60% off on health checks, smart reports in 12 hrs.',
-  heading: 'Lab Tests & Health Checkups',
+  title: testsEntryMessages.title,
+  description: testsEntryMessages.description,
+  heading: testsEntryMessages.heading,
   dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqsPath],
   jsonLd: testsJsonLd,
 } as const satisfies PageMeta;

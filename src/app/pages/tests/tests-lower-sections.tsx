@@ -3,6 +3,7 @@ import { LabTestsByCategory } from '@/features/catalogue/components/lab-tests-by
 import { HealthScans } from '@/features/catalogue/components/health-scans/health-scans';
 import { SampleCollection } from '@/features/catalogue/components/sample-collection/sample-collection';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
+import { testsMessages } from '@/app/pages/tests/tests-messages';
 
 const requestCallback = () => <RequestCallbackButton variant="outlined" fullWidth />;
 
@@ -10,13 +11,13 @@ const requestCallback = () => <RequestCallbackButton variant="outlined" fullWidt
 export function TestsLowerSections() {
   return (
     <>
-      <Section title="Top booked lab tests" description="Pick a category. Request a callback and we will help you book.">
+      <Section title={testsMessages.labTests.title} description={testsMessages.labTests.description}>
         <LabTestsByCategory renderAction={requestCallback} />
       </Section>
-      <Section title="Health scans" description="MRI, CT, ultrasound and X-ray scans by body area, at diagnostic centres near you.">
+      <Section title={testsMessages.scans.title} description={testsMessages.scans.description}>
         <HealthScans renderAction={requestCallback} />
       </Section>
-      <Section title="How sample collection works" description="Give your sample at home or at a lab near you.">
+      <Section title={testsMessages.sampleCollection.title} description={testsMessages.sampleCollection.description}>
         <SampleCollection />
       </Section>
     </>

@@ -3,6 +3,7 @@ import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
 import { testsEntry } from '@/app/pages/tests/entry';
+import { testsMessages } from '@/app/pages/tests/tests-messages';
 import { CheckupPackages } from '@/features/catalogue/components/checkup-packages/checkup-packages';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
@@ -14,17 +15,14 @@ export function TestsPage() {
   return (
     <PageContainer>
       <PageHeading>{testsEntry.heading}</PageHeading>
-      <PageIntro>
-        Health checkups and lab tests at accredited labs, with home sample collection and smart reports in 12 hrs. Flat 60% off on
-        health checks.
-      </PageIntro>
-      <Section title="Health checkup packages" description="Choose a category, then open a package to see every test it includes.">
+      <PageIntro>{testsMessages.intro}</PageIntro>
+      <Section title={testsMessages.packages.title} description={testsMessages.packages.description}>
         <CheckupPackages />
       </Section>
       <TestsLowerSections />
       <DeferredCallbackBlock
-        title="Not sure which test you need?"
-        description="Leave your number and our health expert will call you back to help you choose."
+        title={testsMessages.callback.title}
+        description={testsMessages.callback.description}
         idPrefix="tests-callback"
       />
       <DeferredFaqBlock category="tests" />

@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/app/page-contract';
-import { siteConfig } from '@/lib/site-config';
+import { toolsTrackersEntryMessages } from '@/app/pages/tools-trackers/tools-trackers-entry-messages';
 
 export const toolsTrackersEntry = {
-  title: 'Health tools and trackers',
-  description: `Free ${siteConfig.brandName} tools to track your health at home, starting with a blood pressure monitor on your phone.`,
-  heading: 'Tools & Trackers',
+  title: toolsTrackersEntryMessages.title,
+  description: toolsTrackersEntryMessages.description,
+  heading: toolsTrackersEntryMessages.heading,
 } as const satisfies PageMeta;

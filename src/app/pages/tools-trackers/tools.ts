@@ -1,6 +1,9 @@
 import { bloodPressureMonitorEntry } from '@/app/pages/blood-pressure-monitor/entry';
 import { bloodPressureMonitorRoute } from '@/app/pages/blood-pressure-monitor/route';
 import { selfCheckRoute } from '@/app/pages/self-check/route';
+import { toolsTrackersMessages } from '@/app/pages/tools-trackers/tools-trackers-messages';
+
+const { bloodPressure, selfCheck } = toolsTrackersMessages;
 
 export type Tool = {
   /** Stable key, also the icon's. */
@@ -21,17 +24,17 @@ export const tools: readonly Tool[] = [
   {
     key: 'blood-pressure',
     title: bloodPressureMonitorEntry.heading,
-    description: 'Check and log your blood pressure with the app on your phone, no other device needed.',
-    facts: ['In the app'],
+    description: bloodPressure.description,
+    facts: [bloodPressure.inTheApp],
     to: bloodPressureMonitorRoute.path,
-    linkText: 'Open the blood pressure monitor',
+    linkText: bloodPressure.link,
   },
   {
     key: 'self-check',
-    title: 'Symptom Self-Check',
-    description: 'Answer 10 short questions about your symptoms and get a health assessment.',
-    facts: ['Takes under 3 mins', 'Login needed'],
+    title: selfCheck.title,
+    description: selfCheck.description,
+    facts: [selfCheck.duration, selfCheck.login],
     to: selfCheckRoute.path,
-    linkText: 'Start the symptom self-check',
+    linkText: selfCheck.link,
   },
 ];

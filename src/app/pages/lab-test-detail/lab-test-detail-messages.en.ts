@@ -1,0 +1,3 @@
+export const en = {
+  bookTestNow: 'Book Test Now',
+};

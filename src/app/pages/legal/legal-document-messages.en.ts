@@ -1,0 +1,4 @@
+export const en = {
+  lastUpdated: 'Last updated:',
+  contents: 'Contents',
+};

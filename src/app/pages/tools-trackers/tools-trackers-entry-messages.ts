@@ -1,0 +1,5 @@
+import { en } from '@/app/pages/tools-trackers/tools-trackers-entry-messages.en';
+import { hi } from '@/app/pages/tools-trackers/tools-trackers-entry-messages.hi';
+
+/** The page's title, meta description and heading in the page's language: small, as the route manifest carries them too. */
+export const toolsTrackersEntryMessages = import.meta.env?.PUBLIC_LOCALE === 'hi' ? hi : en;
