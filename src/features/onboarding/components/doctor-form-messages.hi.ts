@@ -29,7 +29,7 @@ export const hi = {
   practice: 'प्रैक्टिस',
   clinicAddress: 'क्लिनिक का पता',
   qualification: 'योग्यता',
-  qualificationHint: 'जैसे MBBS, MD (General Medicine)',
+  qualificationHint: 'जैसे MBBS, MD (मेडिसिन)',
   specialization: 'स्पेशलाइज़ेशन',
   medicalRegistrationNumber: 'मेडिकल रजिस्ट्रेशन नंबर',
   boardName: 'काउंसिल का नाम',
