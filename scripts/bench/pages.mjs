@@ -23,14 +23,20 @@ function build() {
   return (performance.now() - started) / 1000;
 }
 
-/** One path per distinct route of the prerender manifest, so new routes join the bench by themselves. */
+/**
+ * One path per distinct route and language of the prerender manifest, so new routes join the bench by themselves;
+ * a Hindi kind is named `<route>@hi` (`--routes home@hi`).
+ */
 function routeKinds(distDir, only) {
   const file = path.join(distDir, 'pages.json');
   let routeSource = '`dist/pages.json`';
   let routes = FALLBACK_ROUTES;
   if (existsSync(file)) {
     const kinds = new Map();
-    for (const page of JSON.parse(readFileSync(file, 'utf8'))) if (!kinds.has(page.route)) kinds.set(page.route, { route: page.route, path: page.path });
+    for (const page of JSON.parse(readFileSync(file, 'utf8'))) {
+      const kind = page.locale && page.locale !== 'en' ? `${page.route}@${page.locale}` : page.route;
+      if (!kinds.has(kind)) kinds.set(kind, { route: kind, path: page.path });
+    }
     routes = [...kinds.values()];
   } else {
     console.log('note: pages.json is missing (no prerender yet); measuring /, /about and /contact');
