@@ -1,4 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
+import { hindiRetryWait } from '@/lib/i18n/retry-wait';
 import type { en } from '@/features/assessment/components/self-check-messages.en';
 import { AMBULANCE } from '@/features/assessment/components/emergency-numbers';
 
@@ -12,14 +13,12 @@ const knownFailures: Readonly<Record<string, string>> = {
     'अभी हम कुछ भी सेव नहीं कर पा रहे हैं। आपके जवाब सेव नहीं हुए; कृपया एक मिनट बाद फिर कोशिश करें।',
   'Please answer this required question.': 'कृपया इस ज़रूरी सवाल का जवाब दें।',
 };
-const TOO_MANY = /^Too many [^.]*\. Please try again in (\d+) (second|minute|hour)s?\.$/;
-const units: Readonly<Record<string, string>> = { second: 'सेकंड', minute: 'मिनट', hour: 'घंटे' };
 
 function failure(message: string): string {
   const known = knownFailures[message];
   if (known) return known;
-  const wait = TOO_MANY.exec(message);
-  if (wait) return `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${wait[1]} ${units[wait[2] ?? 'minute']} बाद फिर कोशिश करें।`;
+  const wait = hindiRetryWait(message);
+  if (wait) return `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${wait} बाद फिर कोशिश करें।`;
   // Any other server text is English: say what failed in Hindi instead.
   return SUBMISSION_FAILED;
 }

@@ -1,4 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
+import { hindiRetryWait } from '@/lib/i18n/retry-wait';
 import { CREDENTIALS_MESSAGES } from '@/features/auth/api/credentials-schema';
 import { hi as credentials } from '@/features/auth/api/credentials-messages.hi';
 import type { en } from '@/features/auth/components/auth-form-messages.en';
@@ -15,14 +16,12 @@ const knownFailures: Readonly<Record<string, string>> = {
     'अभी हम कुछ भी सेव नहीं कर पा रहे हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
   ...Object.fromEntries(Object.entries(CREDENTIALS_MESSAGES).map(([key, english]) => [english, credentials[key as keyof typeof credentials]])),
 };
-const TOO_MANY = /^Too many [^.]*\. Please try again in (\d+) (second|minute|hour)s?\.$/;
-const units: Readonly<Record<string, string>> = { second: 'सेकंड', minute: 'मिनट', hour: 'घंटे' };
 
 function failure(message: string): string {
   const known = knownFailures[message];
   if (known) return known;
-  const wait = TOO_MANY.exec(message);
-  if (wait) return `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${wait[1]} ${units[wait[2] ?? 'minute']} बाद फिर कोशिश करें।`;
+  const wait = hindiRetryWait(message);
+  if (wait) return `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${wait} बाद फिर कोशिश करें।`;
   // Any other server text is English: say in Hindi that it did not work.
   return SOMETHING_WENT_WRONG;
 }

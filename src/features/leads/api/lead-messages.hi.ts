@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
-import { plural } from '@/lib/i18n/plural';
+import { hindiRetryWait } from '@/lib/i18n/retry-wait';
 import type { en } from '@/features/leads/api/lead-messages.en';
 import { hi as appointment } from '@/features/leads/api/appointment-validation-messages.hi';
 
@@ -20,16 +20,10 @@ const serverTexts: Readonly<Record<string, string>> = {
   'Something went wrong on our side. Please try again.': `हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।`,
 };
 
-const units: Readonly<Record<string, (count: number) => string>> = {
-  second: () => 'सेकंड',
-  minute: () => 'मिनट',
-  hour: (count) => plural(count, { one: 'घंटा', other: 'घंटे' }),
-};
-
 /** The server's 429: 'Too many requests. Please try again in 15 minutes.' */
 function waitText(text: string): string | undefined {
-  const wait = /^Too many requests\. Please try again in (\d+) (second|minute|hour)s?\.$/.exec(text);
-  return wait ? `बहुत ज़्यादा अनुरोध आए हैं। कृपया ${wait[1]} ${units[wait[2]!]!(Number(wait[1]))} बाद फिर से कोशिश करें।` : undefined;
+  const wait = hindiRetryWait(text);
+  return wait && `बहुत ज़्यादा अनुरोध आए हैं। कृपया ${wait} बाद फिर से कोशिश करें।`;
 }
 
 export const hi = {
