@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useFormState } from 'react-hook-form';
 import styles from '@/design-system/form/error-summary.module.css';
 import { fieldId } from '@/design-system/form/field-id';
@@ -49,14 +49,14 @@ export function ErrorSummary({ fields = [], title = formMessages.errorSummaryTit
   const items = linkTexts(orderErrors(flattenErrors(errors), fields.map((field) => field.name)), fields);
   const visible = submitCount > 0 && items.length > 0;
 
-  useEffect(() => {
+  // In the commit that shows the summary, before the browser paints it: a visitor (or a test) who sees it and
+  // presses Tab at once goes on from the summary. Focusing it once more a task later (as this did, against
+  // useForm's own shouldFocusError, which useZodForm turns off) took focus back from the link they had tabbed to.
+  useLayoutEffect(() => {
     if (submitCount === 0) focusedForSubmit.current = 0;
     if (!visible || focusedForSubmit.current === submitCount) return;
     focusedForSubmit.current = submitCount;
-    const focus = () => ref.current?.focus();
-    focus();
-    // useForm's default shouldFocusError focuses the first field in a timeout queued before this render.
-    setTimeout(focus);
+    ref.current?.focus();
   }, [visible, submitCount]);
 
   if (!visible) return null;
