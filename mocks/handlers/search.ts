@@ -3,16 +3,21 @@ import { searchDocuments } from '@/app/search/search-documents';
 import { searchIndexPath } from '@/features/search/api/get-search-index';
 import { createSearchIndex, type SerializedSearchIndex } from '@/features/search/model/search-index';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
+import type { DataFilePath } from '@/features/catalogue/data-files';
+import type { ReadCatalogueFile } from '@/app/search/read-catalogue-file';
+import { englishDataPath } from '@/lib/i18n/data-path';
 
 let builtIndex: SerializedSearchIndex | undefined;
 
 /**
  * The index the build writes, built the same way from the same entries: the fixtures are public/'s data
  * files (tests/unit/search/mock-search-index.test.ts checks they give the build's documents). Built on
- * the first request, so stories that never search pay nothing.
+ * the first request, so stories that never search pay nothing. One index serves both languages, as the build's
+ * does (records are English): in a Hindi preview the data paths name Hindi sidecars, read as their English files.
  */
 export function mockSearchIndex(): SerializedSearchIndex {
-  builtIndex ??= createSearchIndex(searchDocuments(catalogueFixture)).toJSON();
+  const englishFile = ((path: DataFilePath) => catalogueFixture(englishDataPath(path) as DataFilePath)) as ReadCatalogueFile;
+  builtIndex ??= createSearchIndex(searchDocuments(englishFile)).toJSON();
   return builtIndex;
 }
 

@@ -115,7 +115,7 @@ export const InHindi: Story = {
         'हमारे मरीज़ क्या कहते हैं',
       ]);
       for (const carousel of ['केयर प्रोग्राम', 'सेल्फ़-चेक', 'मरीज़ों की राय']) {
-        await expect(await canvas.findByRole('region', { name: carousel })).toHaveAttribute('aria-roledescription', 'carousel');
+        await expect(await canvas.findByRole('region', { name: carousel })).toHaveAttribute('aria-roledescription', 'कैरोसेल');
       }
     });
     await step("a care program card's callback: ten digits at most, sent with +91, announced in Hindi", async () => {
