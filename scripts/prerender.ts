@@ -1,6 +1,6 @@
 // Writes every public page as ready HTML (see README, "Adding a page"): runs after `rsbuild build`,
 // rendering each URL of the route manifest with the node build (dist-server/) into the browser build (dist/).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
@@ -44,6 +44,8 @@ const MUI_THEME_GROUP = 'boot-theme';
 /** One language's build: its template and chunks, and how a page of it lists them. */
 function localeBuild(locale: Locale, renderer: Renderer) {
   const template = readFileSync(path.join(dist, templateFile(locale)), 'utf8');
+  // English's template is the home page's file, which the prerender writes over; another language's is no page.
+  if (locale !== 'en') rmSync(path.join(dist, templateFile(locale)));
   const chunkGroups = JSON.parse(readFileSync(path.join(dist, chunkGroupsFile(locale)), 'utf8')) as Record<string, string[]>;
   const bootGroups = Object.keys(chunkGroups).filter((name) => name.startsWith('boot-'));
   if (bootGroups.length === 0) throw new Error('prerender: no boot-* chunks; see src/main.tsx');

@@ -7,7 +7,7 @@ export const FIRST_CONSULT_CODE = 'NEW10';
 export const MEMBERSHIP_PRICE_INR = 1399;
 export const MEMBERSHIP_MRP_INR = 1999;
 
-const { counters, steps } = consultationMessages;
+const { counters } = consultationMessages;
 
 /** Spec §4: the consultation page's counters, started on first reaching half visibility. */
 export const consultationCounters = [
@@ -15,9 +15,6 @@ export const consultationCounters = [
   { label: counters.doctors, target: 4000, suffix: '+' },
   { label: counters.hospitals, target: 600, suffix: '+' },
 ] as const;
-
-/** Five steps from choosing a doctor to the free follow-up, in order. */
-export const consultationSteps = [steps.speciality, steps.book, steps.consult, steps.prescription, steps.followUp] as const;
 
 /** Id of the on-page "Get the app" section the membership's download button points to. */
 export const GET_THE_APP_ID = 'get-the-app';

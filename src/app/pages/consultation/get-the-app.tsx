@@ -1,5 +1,5 @@
 import { GET_THE_APP_ID } from '@/app/pages/consultation/consultation-content';
-import { consultationMessages } from '@/app/pages/consultation/consultation-messages';
+import { getTheAppMessages as app } from '@/app/pages/consultation/get-the-app-messages';
 import styles from '@/app/pages/consultation/get-the-app.module.css';
 
 const headingId = `${GET_THE_APP_ID}-heading`;
@@ -9,7 +9,6 @@ const headingId = `${GET_THE_APP_ID}-heading`;
  * have no link target (spec §2), so this says how to find the app rather than faking a store link. Plain HTML.
  */
 export function GetTheApp() {
-  const { app } = consultationMessages;
   return (
     <section id={GET_THE_APP_ID} aria-labelledby={headingId} className={styles.section}>
       <div>

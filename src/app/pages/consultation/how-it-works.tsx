@@ -1,5 +1,8 @@
-import { consultationSteps } from '@/app/pages/consultation/consultation-content';
+import { howItWorksMessages as steps } from '@/app/pages/consultation/how-it-works-messages';
 import styles from '@/app/pages/consultation/how-it-works.module.css';
+
+/** Five steps from choosing a doctor to the free follow-up, in order. */
+const consultationSteps = [steps.speciality, steps.book, steps.consult, steps.prescription, steps.followUp] as const;
 
 /** The five steps of an online consultation, as an ordered list; plain HTML. */
 export function HowItWorks() {
