@@ -50,13 +50,22 @@ export function ErrorSummary({ fields = [], title = formMessages.errorSummaryTit
   const visible = submitCount > 0 && items.length > 0;
 
   // In the commit that shows the summary, before the browser paints it: a visitor (or a test) who sees it and
-  // presses Tab at once goes on from the summary. Focusing it once more a task later (as this did, against
-  // useForm's own shouldFocusError, which useZodForm turns off) took focus back from the link they had tabbed to.
+  // presses Tab at once goes on from the summary.
   useLayoutEffect(() => {
     if (submitCount === 0) focusedForSubmit.current = 0;
     if (!visible || focusedForSubmit.current === submitCount) return;
     focusedForSubmit.current = submitCount;
-    ref.current?.focus();
+    const summary = ref.current;
+    summary?.focus();
+    // A form on useForm's default shouldFocusError (useZodForm turns it off) focuses its first failed field in a task
+    // queued before this render: take focus back from that field, and only from a field — never from a link of the
+    // summary the visitor has already tabbed to.
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      const isField = active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement;
+      if (summary && isField && active.form === summary.closest('form')) summary.focus();
+    });
+    return () => clearTimeout(timer);
   }, [visible, submitCount]);
 
   if (!visible) return null;
