@@ -15,3 +15,9 @@ export function hindiRetryWait(text: string): string | undefined {
   const inHindi = hindiUnits[unit];
   return inHindi && `${count} ${inHindi(Number(count))}`;
 }
+
+/** A Hindi page's text for an English server message: its Hindi when known, the wait of a 429, else `fallback` (never the English). */
+export function hindiServerText(message: string, known: Readonly<Record<string, string>>, fallback: string): string {
+  const wait = hindiRetryWait(message);
+  return known[message] ?? (wait ? `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${wait} बाद फिर कोशिश करें।` : fallback);
+}

@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
-import { hindiRetryWait } from '@/lib/i18n/retry-wait';
+import { hindiServerText } from '@/lib/i18n/retry-wait';
 import type { en } from '@/features/assessment/components/self-check-messages.en';
 import { AMBULANCE } from '@/features/assessment/components/emergency-numbers';
 
@@ -14,14 +14,8 @@ const knownFailures: Readonly<Record<string, string>> = {
   'Please answer this required question.': 'कृपया इस ज़रूरी सवाल का जवाब दें।',
 };
 
-function failure(message: string): string {
-  const known = knownFailures[message];
-  if (known) return known;
-  const wait = hindiRetryWait(message);
-  if (wait) return `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${wait} बाद फिर कोशिश करें।`;
-  // Any other server text is English: say what failed in Hindi instead.
-  return SUBMISSION_FAILED;
-}
+/** Any other server text is English: say in Hindi what failed instead. */
+const failure = (message: string) => hindiServerText(message, knownFailures, SUBMISSION_FAILED);
 
 export const hi = {
   heading: 'लक्षण सेल्फ़-चेक',

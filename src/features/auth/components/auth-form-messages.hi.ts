@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/i18n/messages';
-import { hindiRetryWait } from '@/lib/i18n/retry-wait';
+import { hindiServerText } from '@/lib/i18n/retry-wait';
 import { CREDENTIALS_MESSAGES } from '@/features/auth/api/credentials-schema';
 import { hi as credentials } from '@/features/auth/api/credentials-messages.hi';
 import type { en } from '@/features/auth/components/auth-form-messages.en';
@@ -17,14 +17,8 @@ const knownFailures: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(CREDENTIALS_MESSAGES).map(([key, english]) => [english, credentials[key as keyof typeof credentials]])),
 };
 
-function failure(message: string): string {
-  const known = knownFailures[message];
-  if (known) return known;
-  const wait = hindiRetryWait(message);
-  if (wait) return `बहुत ज़्यादा कोशिशें हो गईं। कृपया ${wait} बाद फिर कोशिश करें।`;
-  // Any other server text is English: say in Hindi that it did not work.
-  return SOMETHING_WENT_WRONG;
-}
+/** Any other server text is English: say in Hindi what failed instead. */
+const failure = (message: string) => hindiServerText(message, knownFailures, SOMETHING_WENT_WRONG);
 
 export const hi = {
   email: 'ई-मेल',
