@@ -52,6 +52,9 @@ const localeDefine = (locale: Locale) => ({ 'import.meta.env.PUBLIC_LOCALE': JSO
  */
 export default defineConfig({
   plugins: [pluginReact()],
+  resolve: {
+    alias: { 'use-sync-external-store/shim$': './src/lib/use-sync-external-store-shim.ts' },
+  },
   source: {
     // Defined even when unset so the bundler can drop mock-mode code from production builds.
     define: {

@@ -23,22 +23,12 @@ test('every route kind of the manifest is weighed', () => {
   expect(routeKinds.filter((kind) => kind.locale === 'hi').length).toBe(routeKinds.filter((kind) => kind.locale === 'en').length);
 });
 
-/**
- * Known misses of issue 25, open until the page's read-only text leaves hydration: /consultation hydrates about
- * 110.1 KB (109.4 KB before the catalogues) and Hindi /consultation about 111.1 KB, its copy in Devanagari (3 bytes a
- * character). Deferring the steps' section took both down but let the membership's fragment link lose its target at
- * random. Held meanwhile to the Hindi rule below, and reported by the bench.
- */
-const KNOWN_OVER_JS_BUDGET = new Set(['/consultation', '/hi/consultation']);
-
 for (const kind of routeKinds) {
   test(`${kind.path}: JS to hydrate ${BUDGETS.jsToHydrate.text}, inline CSS ${BUDGETS.inlineCss.text}`, async ({ browser, baseURL }) => {
     const [weight] = await measurePageWeight(browser, baseURL!, [kind], 'dist');
     const { jsToHydrate, html } = weight!;
     const files = jsToHydrate.files.map((file) => `${kb(file.gzip ?? 0)} ${file.path}`).join(', ');
-    if (!KNOWN_OVER_JS_BUDGET.has(kind.path)) {
-      expect(BUDGETS.jsToHydrate.met(jsToHydrate.gzip), `${kb(jsToHydrate.gzip)} gzip to hydrate: ${files}`).toBe(true);
-    }
+    expect(BUDGETS.jsToHydrate.met(jsToHydrate.gzip), `${kb(jsToHydrate.gzip)} gzip to hydrate: ${files}`).toBe(true);
     expect(BUDGETS.inlineCss.met(html.inlineCss), `${kb(html.inlineCss)} of inline CSS`).toBe(true);
   });
 }

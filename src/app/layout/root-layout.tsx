@@ -40,8 +40,7 @@ export function RootLayout() {
   const { navigated, pathname, hash } = useRouteChange();
   useHashTarget();
   // With a fragment, focus goes to the element it names, not the heading.
-  // Memoised on the flag, not the fragment: a link to a fragment on the same page changes no context, so
-  // sections still prerendered HTML receive no update (React would re-create them).
+  // Memoised on the flag: the focus context changes only when whether to focus the heading does.
   const focusHeading = navigated && hash === '';
   const focus = useMemo(() => ({ focusHeading }), [focusHeading]);
   const page = useMemo(() => matchPage(pathname), [pathname]);

@@ -22,31 +22,50 @@ function settle(id: string, arrival: boolean): boolean {
   return true;
 }
 
+/** Settles the element `hash` names, waiting for it while the screen renders; returns the undo. */
+function follow(hash: string, arrival: boolean): () => void {
+  const id = fragmentIdOf(hash);
+  if (id === null) return () => {};
+  if (!arrival) announceFragmentNavigation();
+  if (settle(id, arrival)) return () => {};
+  const observer = new MutationObserver(() => {
+    if (settle(id, arrival)) observer.disconnect();
+  });
+  // A new element, or a section that has hydrated (it drops its pending mark).
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydration'] });
+  const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_FOR_TARGET_MS);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(giveUp);
+  };
+}
+
 /**
  * Brings the element a URL's fragment names (a search result such as /our-doctors#dr-…) into view and gives
- * it focus: after a client-side navigation, which react-router does not scroll, and on arrival, where the
- * browser scrolled to the prerendered element but a tab or slide may hide it and its section may not have
- * hydrated. Waits for the element while the screen renders; a new navigation stops the wait.
+ * it focus: after a client-side navigation, which react-router does not scroll; after a move within the page
+ * (`hashchange`: the router leaves those to the page); and on arrival, where the browser scrolled to the
+ * prerendered element but a tab or slide may hide it and its section may not have hydrated. A new navigation
+ * or move stops the wait for the previous one.
  */
 export function useHashTarget() {
   const { hash, key } = useLocation();
   const arrivalKey = useRef(key);
+  const stopWaiting = useRef(() => {});
 
   useEffect(() => {
-    const id = fragmentIdOf(hash);
-    if (id === null) return;
-    const arrival = key === arrivalKey.current;
-    if (!arrival) announceFragmentNavigation();
-    if (settle(id, arrival)) return;
-    const observer = new MutationObserver(() => {
-      if (settle(id, arrival)) observer.disconnect();
-    });
-    // A new element, or a section that has hydrated (it drops its pending mark).
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydration'] });
-    const giveUp = window.setTimeout(() => observer.disconnect(), WAIT_FOR_TARGET_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(giveUp);
-    };
+    stopWaiting.current();
+    stopWaiting.current = follow(hash, key === arrivalKey.current);
   }, [hash, key]);
+
+  useEffect(() => {
+    const onMoveWithinPage = () => {
+      stopWaiting.current();
+      stopWaiting.current = follow(window.location.hash, false);
+    };
+    window.addEventListener('hashchange', onMoveWithinPage);
+    return () => {
+      window.removeEventListener('hashchange', onMoveWithinPage);
+      stopWaiting.current();
+    };
+  }, []);
 }

@@ -13,17 +13,5 @@ export const hi = {
   howTitle: 'Online सलाह कैसे होती है',
   callbackTitle: 'पता नहीं किस स्पेशलिस्ट को दिखाएँ?',
   callbackDescription: 'अपना नंबर दें, हमारे हेल्थ एक्सपर्ट आपको कॉल करके सही डॉक्टर चुनने में मदद करेंगे।',
-  offer: {
-    discount: 'फ़्लैट 10% छूट',
-    rest: 'आपकी पहली सलाह पर',
-    note: `${brand} app में बुक करते समय यह कोड लगाएँ।`,
-    codeLabel: 'कोड',
-  },
-  membership: {
-    term: '3 महीने',
-    heading: `${brand} One मेंबरशिप`,
-    benefits: { consultations: 'डॉक्टर की सलाह पर फ़्लैट 30% छूट', labTests: 'लैब टेस्ट पर फ़्लैट 20% छूट' },
-    download: 'App डाउनलोड करें',
-  },
   counters: { specialities: 'स्पेशलिटी', doctors: 'डॉक्टर', hospitals: 'अस्पताल' },
 } satisfies Messages<typeof en>;

@@ -7,14 +7,8 @@ import { consultationEntry } from '@/app/pages/consultation/entry';
 import { consultationCounters } from '@/app/pages/consultation/consultation-content';
 import { consultationMessages as m } from '@/app/pages/consultation/consultation-messages';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
-import { GetTheApp } from '@/app/pages/consultation/get-the-app';
-import { HowItWorks } from '@/app/pages/consultation/how-it-works';
-import { MembershipBlock } from '@/app/pages/consultation/membership-block';
-import { OfferBanner } from '@/app/pages/consultation/offer-banner';
+import { GetTheApp, HowItWorks, MembershipBlock, OfferBanner } from '@/app/pages/consultation/read-only-blocks';
 
-// The read-only blocks from the offer down to Get the app stay hydrated: the membership's "Download the app" is a
-// fragment link to #get-the-app, and a same-page navigation makes React re-create the sections still dehydrated,
-// which moves the target after it has been scrolled to (deferring the steps did, at random, in CI).
 // Below the fold and operated (Read more toggles, counters that count up in view): hydrate as they come into view.
 const ConsultationReasons = deferHydration(
   () => import('@/features/catalogue/components/consultation-reasons/consultation-reasons').then((module) => module.ConsultationReasons),

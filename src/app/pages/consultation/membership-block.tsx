@@ -3,7 +3,7 @@ import { plainButtonClassName } from '@/design-system/button/plain-button';
 import { Icon } from '@/design-system/icon/icon';
 import { PriceTag } from '@/design-system/price-tag/price-tag';
 import { GET_THE_APP_ID, MEMBERSHIP_MRP_INR, MEMBERSHIP_PRICE_INR } from '@/app/pages/consultation/consultation-content';
-import { consultationMessages } from '@/app/pages/consultation/consultation-messages';
+import { membershipMessages as membership } from '@/app/pages/consultation/membership-messages';
 import styles from '@/app/pages/consultation/membership-block.module.css';
 
 /** Material Design's CheckCircle (Apache 2.0), drawn without MUI. */
@@ -14,7 +14,6 @@ const checkCirclePath = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17
  * the store badges have no link target, so the button leads to the page's "Get the app" section. Plain HTML.
  */
 export function MembershipBlock() {
-  const { membership } = consultationMessages;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.block}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '@/design-system/icon/icon';
 import { FIRST_CONSULT_CODE } from '@/app/pages/consultation/consultation-content';
-import { consultationMessages } from '@/app/pages/consultation/consultation-messages';
+import { offerBannerMessages as offer } from '@/app/pages/consultation/offer-banner-messages';
 import styles from '@/app/pages/consultation/offer-banner.module.css';
 
 /** Material Design's LocalOfferOutlined (Apache 2.0), drawn without MUI. */
@@ -13,7 +13,6 @@ const localOfferPath =
  * zero (no O/0 mix-up), and one click selects all of it for copying. Plain HTML.
  */
 export function OfferBanner() {
-  const { offer } = consultationMessages;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.banner}>
