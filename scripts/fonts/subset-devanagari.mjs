@@ -1,13 +1,14 @@
 // Writes the Devanagari subset Hindi pages preload (src/app/fonts/noto-devanagari-site.woff2): Noto Sans
-// Devanagari, the variable font in the weights the theme uses, cut to the Devanagari characters of the site's
-// Hindi text (every `*.hi.ts` catalogue and `*.hi.json` data sidecar), and src/app/fonts-devanagari.css, its faces.
-// Run it after changing Hindi text: `node scripts/fonts/subset-devanagari.mjs` (tests/unit/app/devanagari-subset.test.ts
-// fails until you do). Fontsource's whole Devanagari file, ~120 KB, stays the face for any other Devanagari
-// character (a visitor's search).
+// Devanagari, the variable font in the weights the theme uses, cut to the glyphs that shaping the site's Hindi text
+// needs (every `*.hi.ts` catalogue, `*.hi.json` data sidecar and the Hindi month names of dates), and
+// src/app/fonts-devanagari.css, its faces. Run it after changing Hindi text: `node scripts/fonts/subset-devanagari.mjs`
+// (tests/unit/app/devanagari-subset.test.ts fails until you do). Fontsource's whole Devanagari file, ~120 KB, stays
+// the face for any other Devanagari character, and for what a visitor types (a conjunct the site never writes).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import subsetFont from 'subset-font';
-import { devanagariCodePoints, hindiTextFiles } from './devanagari-text.mjs';
+import fontverter from 'fontverter';
+import { devanagariCodePoints, devanagariRuns, siteHindiText } from './devanagari-text.mjs';
+import { readTrueType, runsShapedDifferently, shapedGlyphs, subsetToGlyphs } from './shaped-glyphs.mjs';
 
 const source = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
 const target = 'src/app/fonts/noto-devanagari-site.woff2';
@@ -34,14 +35,23 @@ function rangesOf(codePoints) {
 const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 const unicodeRange = (ranges) => ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 
-const site = new Set([...devanagariCodePoints(hindiTextFiles().map((file) => readFileSync(file, 'utf8')).join('')), ...SHAPING]);
-const font = await subsetFont(readFileSync(source), String.fromCodePoint(...site), {
-  targetFormat: 'woff2',
-  variationAxes: { wght: { min: 400, max: 800 } },
-});
+const text = siteHindiText();
+const site = new Set([...devanagariCodePoints(text), ...SHAPING]);
+const runs = devanagariRuns(text);
+const full = await readTrueType(source);
+const subset = await subsetToGlyphs(full, { codePoints: site, glyphs: shapedGlyphs(full, runs), wght: { min: 400, max: 800 } });
+const different = runsShapedDifferently(full, subset, runs);
+if (different.length > 0) throw new Error(`The subset shapes ${different.length} runs of the Hindi text differently, e.g. ${different.slice(0, 5).join(' ')}`);
+const font = await fontverter.convert(subset, 'woff2', 'truetype');
 writeFileSync(target, font);
 // The ₹ stays Figtree's (fonts.css): the Devanagari faces leave it out.
 const rest = FONTSOURCE_DEVANAGARI.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)).filter((codePoint) => !site.has(codePoint) && codePoint !== 0x20b9);
+
+const fontsourceFile = '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
+const TYPED_FAMILY = 'Noto Sans Devanagari Typed';
+/** The theme's font stack (theme/primitives.ts), its one source. */
+const [, siteFontFamily] = /export const fontFamily = '([^']+)'/.exec(readFileSync('theme/primitives.ts', 'utf8')) ?? [];
+if (!siteFontFamily) throw new Error('theme/primitives.ts no longer exports fontFamily as a string');
 
 const face = (src, ranges) => `@font-face {
   font-family: 'Figtree Variable';
@@ -63,7 +73,29 @@ writeFileSync(
  * - Fontsource's file: the rest of the script, for a character outside the subset (a visitor's search).
  */
 ${face('./fonts/noto-devanagari-site.woff2', site)}
-${face('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2', rest)}
+${face(fontsourceFile, rest)}
+/*
+ * What a visitor types may join letters into a conjunct the site's text never writes, which the subset lacks: form
+ * fields draw Devanagari from the whole font (\`swap\`: the field's text re-draws in place, nothing around it moves).
+ * Their placeholders are the site's text, drawn by the subset, so the whole font loads only once a visitor types.
+ */
+@font-face {
+  font-family: '${TYPED_FAMILY}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 400 800;
+  src: url(${fontsourceFile}) format('woff2-variations');
+  unicode-range: ${unicodeRange(FONTSOURCE_DEVANAGARI.filter(([from]) => from !== 0x20b9))};
+}
+
+:lang(hi) :is(input, textarea) {
+  font-family: '${TYPED_FAMILY}', ${siteFontFamily};
+}
+
+:lang(hi) :is(input, textarea)::placeholder {
+  font-family: ${siteFontFamily};
+}
+
 /* Devanagari's marks above and below the letters need more room between lines than Latin headings leave. */
 :lang(hi) :is(h1, h2, h3, h4, h5, h6) {
   line-height: 1.45;
