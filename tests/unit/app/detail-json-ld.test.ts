@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { healthCheckDetailJsonLd, labTestDetailJsonLd, packageDetailJsonLd } from '@/app/seo/detail-json-ld';
-import { fitDescription, healthCheckDetailTitle, labTestDetailDescription, packageDetailTitle } from '@/app/seo/detail-page-text';
+import { fitDescription } from '@/app/seo/detail-page-text';
+import { healthCheckDetailTitle } from '@/app/pages/health-check-detail/health-check-detail-page-text';
+import { labTestDetailDescription } from '@/app/pages/lab-test-detail/lab-test-detail-page-text';
+import { packageDetailTitle } from '@/app/pages/package-detail/package-detail-page-text';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 
 const origin = 'https://www.healvia.example';
