@@ -168,6 +168,23 @@ test.describe('contact form on /contact', () => {
     });
   });
 
+  test('typed key by key as its code loads: every character is kept and sent', async ({ page }) => {
+    const email = `early.${unique()}@example.in`;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    const name = form.getByLabel('Name', { exact: true });
+    // The form hydrates once touched: these keys arrive before, during and after its hydration.
+    await name.click();
+    await name.pressSequentially('Priya Sharma');
+    await form.getByLabel('Email').fill(email);
+    await expect(name).toHaveValue('Priya Sharma');
+    await form.getByLabel('Phone Number').fill('9123456780');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+    await expectStored('contacts', 'email', email, { name: 'Priya Sharma', phone: '9123456780' });
+  });
+
   test('keyboard only', async ({ page }) => {
     const email = `kbd.${unique()}@example.in`;
     await page.goto('/contact');

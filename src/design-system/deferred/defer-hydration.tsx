@@ -1,8 +1,8 @@
-import { Suspense, createElement, memo, startTransition, use, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
+import { Suspense, createElement, memo, startTransition, use, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react';
 import { chunkLoader, isPrerendering } from '@/design-system/deferred/chunk';
 import { withMuiTheme } from '@/design-system/mui-theme/mui-theme-island';
 import { createGate, registerPendingSection, type PendingSection } from '@/design-system/deferred/hydration-gates';
-import { watchVisitorsBeforeHydration } from '@/design-system/deferred/visitor-before-hydration';
+import { keepTypedBeforeBoot, watchVisitorsBeforeHydration } from '@/design-system/deferred/visitor-before-hydration';
 
 /**
  * - `visible`: an island a visitor operates (carousel, tabs, form) below the fold: hydrates when it comes into
@@ -21,8 +21,8 @@ export type DeferOptions = {
   plain?: true;
 };
 
-/** The browser's side of a section still to hydrate: its gate, and the call made once it has hydrated and shows its current props. */
-type Pending = PendingSection & { markHydrated: () => void };
+/** The browser's side of a section still to hydrate: its gate, and the calls that settle `shown` and `hydrated`. */
+type Pending = PendingSection & { markShown: () => void; markHydrated: () => void };
 
 /** No box of its own, so a deferred section lays out exactly like its content. */
 const layoutFree: CSSProperties = { display: 'contents' };
@@ -37,9 +37,11 @@ function useFromServerHtml(): boolean {
 
 function createPending(): Pending | null {
   if (isPrerendering()) return null;
+  let markShown = () => {};
   let markHydrated = () => {};
+  const shown = new Promise<void>((resolve) => (markShown = resolve));
   const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-  return { gate: createGate(hydrated), hydrated, markHydrated };
+  return { gate: createGate(hydrated), shown, hydrated, markShown, markHydrated };
 }
 
 /**
@@ -50,6 +52,7 @@ function useGateOpeners(wrapper: HTMLElement | null, pending: Pending | null, hy
   useEffect(() => {
     if (!wrapper || !pending) return;
     watchVisitorsBeforeHydration();
+    keepTypedBeforeBoot(wrapper, pending);
     const unregister = registerPendingSection(wrapper, pending);
     void pending.hydrated.then(unregister);
     const { gate } = pending;
@@ -83,6 +86,9 @@ export function deferHydration<P extends object>(
   function Content({ pending, props }: { pending: Pending | null; props: P }) {
     if (pending) use(pending.gate.opened);
     const component = use(loadChunk());
+    // In the commit that hydrates the content, before its effects can re-render a field: what was typed goes back
+    // before anything can reset it or the visitor's next key can land.
+    useLayoutEffect(() => pending?.markShown(), [pending]);
     // The same component on every render: the chunk's, loaded once per definition.
     return createElement(component, props);
   }
@@ -101,6 +107,7 @@ export function deferHydration<P extends object>(
       return () => {
         mounted = false;
         // Gone before it hydrated (the visitor left the page): nothing is left to wait for.
+        pending.markShown();
         pending.markHydrated();
       };
     }, [pending]);

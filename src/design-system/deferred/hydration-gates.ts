@@ -1,8 +1,12 @@
 /** A deferred section's permission to hydrate: opened by visibility, a visitor's focus or touch, or a navigation. */
 export type Gate = { opened: Promise<void>; open: () => void };
 
-/** A section still prerendered HTML: its gate, and a promise that settles once its content has hydrated. */
-export type PendingSection = { gate: Gate; hydrated: Promise<void> };
+/**
+ * A section still prerendered HTML: its gate; `shown`, which settles in the commit that hydrates its content, before
+ * the content's effects run or the browser handles another event; and `hydrated`, once the section shows its current
+ * props and its content's effects have run.
+ */
+export type PendingSection = { gate: Gate; shown: Promise<void>; hydrated: Promise<void> };
 
 const closedGates = new Set<Gate>();
 const hydrating = new Set<Promise<void>>();

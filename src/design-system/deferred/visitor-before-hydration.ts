@@ -12,7 +12,7 @@ import { pendingSectionsAround, type PendingSection } from '@/design-system/defe
 const OPENING_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
 /** Controls the browser alone can operate (a file picker needs the visitor's own click). */
 const LEFT_TO_THE_BROWSER = 'a[href], input[type="file"]';
-const isBoxOrRadio = (control: unknown) => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+const isBoxOrRadio = (control: unknown): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
 /**
  * A click the browser completes itself: on a link or a file input, or ticking a box or choosing a radio (on it or
@@ -62,7 +62,10 @@ function restore({ control, value, checked }: Typed): void {
     if (control.checked !== checked) control.click();
     return;
   }
-  if (control.value === value) return;
+  // React reads an `input` event as a change only when the value differs from the one it last saw, and a field
+  // hydrates seeing what was typed into it, while the form's state still holds what the form rendered: the field
+  // shows it emptied through React's own setter first, so the typed value reaches the form even when it is on screen.
+  control.value = '';
   setNativeValue(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
@@ -93,15 +96,35 @@ function keepTyped(event: Event): void {
     return;
   }
   const section = openGates(event);
-  if (!section) return;
+  if (section) keep(section, control);
+}
+
+function keep(section: PendingSection, control: Control): void {
   let kept = keptBySection.get(section);
   if (!kept) {
     const typed = new Map<Control, Typed>();
     keptBySection.set(section, typed);
-    void section.hydrated.then(() => typed.forEach(restore));
+    // At the commit that shows the hydrated form, not after its effects: a key pressed in between would be lost.
+    void section.shown.then(() => typed.forEach(restore));
     kept = typed;
   }
   kept.set(control, { control, value: control.value, checked: control instanceof HTMLInputElement && control.checked });
+}
+
+/** A field that differs from the page's HTML: typed into before any script listened (a select is left as it is). */
+const changedByVisitor = (control: Element): control is Control =>
+  isBoxOrRadio(control)
+    ? control.checked !== control.defaultChecked
+    : (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.type !== 'file' && control.value !== control.defaultValue;
+
+/**
+ * Keeps what was typed into a section's fields before the page's own script ran (no listener heard it), and lets
+ * the section hydrate, as it is in use: called as the section starts waiting for its hydration.
+ */
+export function keepTypedBeforeBoot(wrapper: Element, section: PendingSection): void {
+  const typed = [...wrapper.querySelectorAll('input, textarea')].filter(changedByVisitor);
+  for (const control of typed) keep(section, control);
+  if (typed.length > 0) section.gate.open();
 }
 
 /** Starts listening once, on the window and capturing: events inside a dehydrated boundary never reach React's root. */

@@ -1,7 +1,7 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { careProgramsEntry } from '@/app/pages/care-programs/entry';
+import { careProgramsEntryMessages } from '@/app/pages/care-programs/care-programs-entry-messages';
 import { careProgramsMessages } from '@/app/pages/care-programs/care-programs-messages';
 import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
@@ -17,7 +17,7 @@ const CareProgramChoices = deferHydration(() => import('@/app/pages/care-program
 export function CareProgramsPage() {
   return (
     <PageContainer>
-      <PageHeading>{careProgramsEntry.heading}</PageHeading>
+      <PageHeading>{careProgramsEntryMessages.heading}</PageHeading>
       <PageIntro>{careProgramsMessages.intro}</PageIntro>
       <CareProgramExplainer />
       <CareProgramChoices />

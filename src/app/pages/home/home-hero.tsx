@@ -3,7 +3,6 @@ import { Icon } from '@/design-system/icon/icon';
 import { scheduleOutlined } from '@/design-system/icon/material-icon-paths';
 import { PageContainer } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { homeEntry } from '@/app/pages/home/entry';
 import { homeMessages } from '@/app/pages/home/home-messages';
 import styles from '@/app/pages/home/home-hero.module.css';
 
@@ -38,7 +37,7 @@ export function HomeHero({ action }: HomeHeroProps) {
     <div className={styles.hero}>
       <PageContainer flushTop className={styles.layout}>
         <div className={styles.copy}>
-          <PageHeading className={styles.heading}>{homeEntry.heading}</PageHeading>
+          <PageHeading className={styles.heading}>{homeMessages.heading}</PageHeading>
           <p className={styles.lead}>{homeMessages.lead}</p>
           {action}
           <ul className={styles.claims}>

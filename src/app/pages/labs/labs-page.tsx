@@ -1,6 +1,6 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { labsEntry } from '@/app/pages/labs/entry';
+import { labsEntryMessages } from '@/app/pages/labs/labs-entry-messages';
 import { labsMessages } from '@/app/pages/labs/labs-messages';
 import { NearbyCentres } from '@/features/catalogue/components/nearby-centres/nearby-centres';
 import styles from '@/app/pages/labs/labs-page.module.css';
@@ -9,7 +9,7 @@ import styles from '@/app/pages/labs/labs-page.module.css';
 export function LabsPage() {
   return (
     <PageContainer>
-      <PageHeading>{labsEntry.heading}</PageHeading>
+      <PageHeading>{labsEntryMessages.heading}</PageHeading>
       <PageIntro>{labsMessages.intro}</PageIntro>
       <div className={styles.finder}>
         <NearbyCentres />

@@ -1,6 +1,6 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { ourDoctorsEntry } from '@/app/pages/our-doctors/entry';
+import { ourDoctorsEntryMessages } from '@/app/pages/our-doctors/our-doctors-entry-messages';
 import { ourDoctorsMessages } from '@/app/pages/our-doctors/our-doctors-messages';
 import { DoctorProfiles } from '@/features/catalogue/components/doctor-profiles/doctor-profiles';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
@@ -10,7 +10,7 @@ import styles from '@/app/pages/our-doctors/our-doctors-page.module.css';
 export function OurDoctorsPage() {
   return (
     <PageContainer>
-      <PageHeading>{ourDoctorsEntry.heading}</PageHeading>
+      <PageHeading>{ourDoctorsEntryMessages.heading}</PageHeading>
       <PageIntro>{ourDoctorsMessages.intro}</PageIntro>
       <div className={styles.profiles}>
         <DoctorProfiles renderAction={() => <RequestCallbackButton variant="outlined" />} />

@@ -1,7 +1,7 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { scansEntry } from '@/app/pages/scans/entry';
+import { scansEntryMessages } from '@/app/pages/scans/scans-entry-messages';
 import { scansMessages } from '@/app/pages/scans/scans-messages';
 import { DeferredFaqBlock } from '@/app/pages/deferred-blocks';
 
@@ -22,7 +22,7 @@ const BookedScansSection = deferHydration(
 export function ScansPage() {
   return (
     <PageContainer>
-      <PageHeading>{scansEntry.heading}</PageHeading>
+      <PageHeading>{scansEntryMessages.heading}</PageHeading>
       <PageIntro>{scansMessages.intro}</PageIntro>
       <ScansGrid />
       <BookedScansSection />

@@ -1,7 +1,7 @@
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
-import { skincareEntry } from '@/app/pages/skincare/entry';
+import { skincareEntryMessages } from '@/app/pages/skincare/skincare-entry-messages';
 import { skincareMessages } from '@/app/pages/skincare/skincare-messages';
 import { SkincareProductCarousel } from '@/features/catalogue/components/skincare-products/skincare-product-carousel';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
@@ -10,7 +10,7 @@ import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-bl
 export function SkincarePage() {
   return (
     <PageContainer>
-      <PageHeading>{skincareEntry.heading}</PageHeading>
+      <PageHeading>{skincareEntryMessages.heading}</PageHeading>
       <PageIntro>{skincareMessages.intro}</PageIntro>
       <Section title={skincareMessages.featured.title} description={skincareMessages.featured.description}>
         <SkincareProductCarousel />

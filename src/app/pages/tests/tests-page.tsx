@@ -2,7 +2,7 @@ import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
 import { Section } from '@/design-system/section/section';
 import { deferHydration } from '@/design-system/deferred/defer-hydration';
-import { testsEntry } from '@/app/pages/tests/entry';
+import { testsEntryMessages } from '@/app/pages/tests/tests-entry-messages';
 import { testsMessages } from '@/app/pages/tests/tests-messages';
 import { CheckupPackages } from '@/features/catalogue/components/checkup-packages/checkup-packages';
 import { DeferredCallbackBlock, DeferredFaqBlock } from '@/app/pages/deferred-blocks';
@@ -14,7 +14,7 @@ const TestsLowerSections = deferHydration(() => import('@/app/pages/tests/tests-
 export function TestsPage() {
   return (
     <PageContainer>
-      <PageHeading>{testsEntry.heading}</PageHeading>
+      <PageHeading>{testsEntryMessages.heading}</PageHeading>
       <PageIntro>{testsMessages.intro}</PageIntro>
       <Section title={testsMessages.packages.title} description={testsMessages.packages.description}>
         <CheckupPackages />
