@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
@@ -58,6 +59,33 @@ export const withWatcher: Decorator = (Story) => (
     <QueuedRequestsWatcher />
   </>
 );
+
+const START_WATCHING = 'story:start-watching';
+
+/** The layout's watcher, mounted only once the play calls `startWatching()`. */
+function LateWatcher() {
+  const [watching, setWatching] = useState(false);
+  useEffect(() => {
+    const start = () => setWatching(true);
+    window.addEventListener(START_WATCHING, start);
+    return () => window.removeEventListener(START_WATCHING, start);
+  }, []);
+  return watching ? <QueuedRequestsWatcher /> : null;
+}
+
+/**
+ * The watcher of a page loaded after the form that saved the request has gone: it starts only on `startWatching()`.
+ * The watcher sends what is saved as it starts, and one that started while the form was still open would hand the
+ * outcome to that form, by design; when it starts is up to the browser's idle time, so a story must choose.
+ */
+export const withLateWatcher: Decorator = (Story) => (
+  <>
+    <Story />
+    <LateWatcher />
+  </>
+);
+
+export const startWatching = () => window.dispatchEvent(new Event(START_WATCHING));
 
 /** Tells the page the connection is back until `check` passes (the watcher may still be loading its code). */
 export async function comeBackOnline(check: () => Promise<void> | void) {
