@@ -10,7 +10,9 @@ import fontverter from 'fontverter';
 import { devanagariCodePoints, devanagariRuns, siteHindiText } from './devanagari-text.mjs';
 import { readTrueType, runsShapedDifferently, shapedGlyphs, subsetToGlyphs } from './shaped-glyphs.mjs';
 
-const source = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
+/** Fontsource's whole Devanagari file, as the stylesheet names it and as it lies in node_modules. */
+const fontsourceFile = '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
+const source = `node_modules/${fontsourceFile}`;
 const target = 'src/app/fonts/noto-devanagari-site.woff2';
 const stylesheet = 'src/app/fonts-devanagari.css';
 
@@ -47,7 +49,6 @@ writeFileSync(target, font);
 // The ₹ stays Figtree's (fonts.css): the Devanagari faces leave it out.
 const rest = FONTSOURCE_DEVANAGARI.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)).filter((codePoint) => !site.has(codePoint) && codePoint !== 0x20b9);
 
-const fontsourceFile = '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
 const TYPED_FAMILY = 'Noto Sans Devanagari Typed';
 /** The theme's font stack (theme/primitives.ts), its one source. */
 const [, siteFontFamily] = /export const fontFamily = '([^']+)'/.exec(readFileSync('theme/primitives.ts', 'utf8')) ?? [];
