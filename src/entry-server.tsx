@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { dataFilePartReader } from '@/lib/data-file';
 import { siteConfig } from '@/lib/site-config';
 import { localeBasePath, pathInLocale, splitLocalePath } from '@/lib/i18n/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -44,7 +45,8 @@ export async function renderPage(page: PrerenderPage, readDataFile: ReadDataFile
   const entry = entries[page.name];
   if (!entry) throw new Error(`Route manifest has no entry "${page.name}"`);
   const files = [...layoutDataFiles, ...(entry.dataFiles?.(page.params) ?? [])];
-  const pageData: PageData = { dataFiles: Object.fromEntries(files.map((path) => [path, readDataFile(path)])) };
+  const readPart = dataFilePartReader(readDataFile);
+  const pageData: PageData = { dataFiles: Object.fromEntries(files.map((key) => [key, readPart(key)])) };
 
   await loadScreen(entry);
   const emotionCache = startPageEmotionCache();

@@ -75,6 +75,19 @@ export async function launchChrome() {
   return { port: chrome.port, close };
 }
 
+/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART) on a busy machine: such a run is measured again. */
+const RETRIES_AFTER_RUNTIME_ERROR = 2;
+
+async function measure(chrome, url) {
+  for (let retry = 0; ; retry += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError?.code;
+    if (!error || retry === RETRIES_AFTER_RUNTIME_ERROR) return result;
+    console.log(`  ${url}: Lighthouse failed (${error}), measured again`);
+  }
+}
+
 const median = (attempts) => {
   const ordered = [...attempts].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   return ordered[Math.floor((ordered.length - 1) / 2)];
@@ -93,8 +106,7 @@ export async function runLighthouse(chrome, targets, routes, { runs, reportDir }
       const scores = [];
       for (const [name, baseUrl] of Object.entries(targets)) {
         const url = new URL(pagePath, baseUrl).href;
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const result = await measure(chrome, url);
         const reportFile = path.join(reportDir, `${route}${name === 'page' ? '' : `-${name}`}-${run}.json`);
         writeFileSync(reportFile, result.report);
         attempts[name].push({ ...summarize(result.lhr), reportFile: path.relative(root, reportFile) });

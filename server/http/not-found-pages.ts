@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dataFilePartValue } from '@/lib/data-file';
 
 /** Written by scripts/prerender.ts: each detail route's not-found page, and the text standing for the id in it. */
 const NOT_FOUND_PAGES_FILE = 'not-found-pages.json';
@@ -21,6 +22,15 @@ export function patternMatcher(pattern: string): RegExp {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
 
+/** The data a page embeds (scripts/prerender.ts): its keys name the record the page shows, the id among them. */
+const PAGE_DATA = /<script type="application\/json" id="page-data">[\s\S]*?<\/script>/;
+
+/** The page naming `id`: in its data's keys as the browser writes them (dataFilePartKey), in its text as React does. */
+const naming = (html: string, placeholder: string, id: string) =>
+  html
+    .replace(PAGE_DATA, (script) => script.replaceAll(placeholder, () => dataFilePartValue(id)))
+    .replaceAll(placeholder, () => escapeHtml(id));
+
 export type NotFoundPages = {
   /** The not-found page of the detail route `sitePath` belongs to, naming its id; undefined for other paths. */
   htmlFor(sitePath: string): string | undefined;
@@ -38,7 +48,7 @@ export function readNotFoundPages(root: string): NotFoundPages {
     htmlFor(sitePath) {
       for (const { matcher, html } of pages) {
         const id = matcher.exec(sitePath)?.[1];
-        if (id !== undefined) return html.replaceAll(manifest.idPlaceholder, () => escapeHtml(id));
+        if (id !== undefined) return naming(html, manifest.idPlaceholder, id);
       }
       return undefined;
     },

@@ -52,6 +52,12 @@ for (const kind of kinds) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test(`an id of ${kind.base} that is no number at all is not found either, and its page hydrates as served`, async ({ page }) => {
+    await page.goto(`${kind.base}/${encodeURIComponent('a "b"')}`);
+    await expect(page.getByRole('heading', { level: 1, name: kind.notFound.heading })).toBeVisible();
+    await expect(page.getByText(kind.notFound.message.replace('99', 'a "b"'))).toBeVisible();
+  });
+
   test(`a ${kind.base} page is titled from its record`, async ({ page }) => {
     const [record] = kind.records;
     await page.goto(`${kind.base}/${record!.id}`);

@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataFilePartKey } from '@/lib/data-file';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const PLACEHOLDER = 'unknown-id-9f3c2a';
 const notFoundPage = (heading: string) =>
   `<!doctype html><html lang="en"><title>${heading} | Healvia</title><meta name="robots" content="noindex">` +
-  `<div id="root"><h1>${heading}</h1><p>${heading} with ID ${PLACEHOLDER} not found.</p></div></html>`;
+  `<div id="root"><h1>${heading}</h1><p>${heading} with ID ${PLACEHOLDER} not found.</p></div>` +
+  `<script type="application/json" id="page-data">${JSON.stringify({ dataFiles: { [dataFilePartKey('/data/x.json', 'id', PLACEHOLDER)]: [] } })}</script></html>`;
+const embeddedKeys = (html: string) => Object.keys(JSON.parse(/id="page-data">(.*?)<\/script>/.exec(html)![1]!).dataFiles);
 
 let staticDir: string;
 let server: TestApp;
@@ -62,6 +65,13 @@ describe('a detail route with an id that has no page', () => {
     expect(markup.body).not.toContain('<img');
     const dollars = await get(`/package-details/${encodeURIComponent("$&$'")}`);
     expect(dollars.body).toContain('with ID $&amp;$&#x27; not found.');
+  });
+
+  it("names the id in the page's data as the browser keys its record, so the page hydrates for any id", async () => {
+    for (const id of ['999', '<img src=x onerror="a()">', 'a b']) {
+      const response = await get(`/package-details/${encodeURIComponent(id)}`);
+      expect(embeddedKeys(response.body)).toEqual([dataFilePartKey('/data/x.json', 'id', id)]);
+    }
   });
 
   it('answers HEAD with the same 404', async () => {

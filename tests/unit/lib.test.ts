@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatIndianNumber, formatInr, formatLakhs } from '@/lib/format';
-import { fetchDataFile, DataFileError } from '@/lib/data-file';
+import { dataFilePartKey, dataFilePartReader, fetchDataFile, DataFileError } from '@/lib/data-file';
 import { mockServer } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 
@@ -43,5 +43,27 @@ describe('data files', () => {
     mockServer.use(http.get('/data/example.json', () => HttpResponse.text('<!doctype html>')));
     await expect(fetchDataFile('/data/example.json')).rejects.toMatchObject({ name: 'DataFileError', message: '/data/example.json is not valid JSON' });
     mockServer.close();
+  });
+
+  it('give a part of a file, the records a part key names, from one GET of the whole file', async () => {
+    const requested: string[] = [];
+    mockServer.listen();
+    mockServer.use(
+      http.get('/data/example.json', ({ request }) => {
+        const { pathname, hash } = new URL(request.url);
+        requested.push(pathname + hash);
+        return HttpResponse.json([{ category: 'opd', n: 1 }, { category: 'scans', n: 2 }, { category: 'opd', n: 3 }]);
+      }),
+    );
+    await expect(fetchDataFile(dataFilePartKey('/data/example.json', 'category', 'opd'))).resolves.toEqual([{ category: 'opd', n: 1 }, { category: 'opd', n: 3 }]);
+    expect(requested).toEqual(['/data/example.json']);
+    mockServer.close();
+  });
+
+  it('give the prerender the same part the browser keeps: none for an id the file lacks', () => {
+    const read = dataFilePartReader(() => [{ id: 1 }, { id: 12 }]);
+    expect(read(dataFilePartKey('/data/example.json', 'id', '12'))).toEqual([{ id: 12 }]);
+    expect(read(dataFilePartKey('/data/example.json', 'id', '012'))).toEqual([]);
+    expect(read('/data/example.json')).toEqual([{ id: 1 }, { id: 12 }]);
   });
 });

@@ -6,6 +6,7 @@ import { absoluteUrl } from '@/app/seo/absolute-url';
 import { breadcrumbList, medicalOrganization } from '@/app/seo/json-ld';
 import { localeHrefLang, locales, pathInLocale } from '@/lib/i18n/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { recordKey } from '@/features/catalogue/model/record-id';
 import { seoMessages } from '@/app/seo/seo-messages';
 
 /** Everything a page tells search engines and link previews, derived from its manifest entry. */
@@ -44,11 +45,11 @@ function ancestorsOf(entry: PageEntry): PageEntry[] {
 /**
  * A detail route whose id is not among its data file's ids (or whose data has not arrived): the client
  * renders the not-found state there, which must not be indexed. A prerendered detail page carries its
- * ids file (list it in `dataFiles`), so it is never taken for one.
+ * ids file, or the part of it that is its record (`recordKey`), in `dataFiles`, so it is never taken for one.
  */
 function isUnknownRecord(entry: PageEntry, page: PageContext): boolean {
   if (!entry.ids) return false;
-  const contents = page.read(entry.ids.dataFile);
+  const contents = page.read(entry.ids.dataFile) ?? page.read(recordKey(entry.ids.dataFile, page.params.id));
   if (contents === undefined) return true;
   return !entry.ids.list(contents).some((id) => String(id) === page.params.id);
 }

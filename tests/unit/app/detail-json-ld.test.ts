@@ -5,13 +5,15 @@ import { healthCheckDetailTitle } from '@/app/pages/health-check-detail/health-c
 import { labTestDetailDescription } from '@/app/pages/lab-test-detail/lab-test-detail-page-text';
 import { packageDetailTitle } from '@/app/pages/package-detail/package-detail-page-text';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
+import { dataFilePartReader } from '@/lib/data-file';
 
 const origin = 'https://www.healvia.example';
 const packages = catalogueFixture('/data/skincare-package-details.json');
 const checks = catalogueFixture('/data/health-check-details.json');
 const tests = catalogueFixture('/data/lab-test-details.json');
 const files = { '/data/skincare-package-details.json': packages, '/data/health-check-details.json': checks, '/data/lab-test-details.json': tests };
-const at = (id: string, loaded = true) => ({ params: { id }, read: (path: string) => (loaded ? files[path as keyof typeof files] : undefined) });
+const readPart = dataFilePartReader((path) => files[path as keyof typeof files]);
+const at = (id: string, loaded = true) => ({ params: { id }, read: (key: string) => (loaded ? readPart(key) : undefined) });
 
 describe('structured data of detail pages', () => {
   it('offers a skincare package as a Product in rupees, its MRP a separate list price, with its rating', () => {

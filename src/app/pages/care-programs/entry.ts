@@ -1,6 +1,6 @@
 import type { PageMeta } from '@/app/page-contract';
 import { careProgramListPath } from '@/features/catalogue/api/get-care-program-list';
-import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { faqGroupKey } from '@/features/catalogue/api/get-faqs';
 import { careProgramsJsonLd } from '@/app/seo/catalogue-json-ld';
 import { careProgramsEntryMessages } from '@/app/pages/care-programs/care-programs-entry-messages';
 
@@ -8,6 +8,6 @@ export const careProgramsEntry = {
   title: careProgramsEntryMessages.title,
   description: careProgramsEntryMessages.description,
   heading: careProgramsEntryMessages.heading,
-  dataFiles: () => [careProgramListPath, faqsPath],
+  dataFiles: () => [careProgramListPath, faqGroupKey('programs')],
   jsonLd: careProgramsJsonLd,
 } as const satisfies PageMeta;

@@ -1,12 +1,12 @@
 import type { PageMeta } from '@/app/page-contract';
 import { consultationReasonsPath } from '@/features/catalogue/api/get-consultation-reasons';
 import { consultationSpecialitiesPath } from '@/features/catalogue/api/get-consultation-specialities';
-import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { faqGroupKey } from '@/features/catalogue/api/get-faqs';
 import { consultationEntryMessages } from '@/app/pages/consultation/consultation-entry-messages';
 
 export const consultationEntry = {
   title: consultationEntryMessages.title,
   description: consultationEntryMessages.description,
   heading: consultationEntryMessages.heading,
-  dataFiles: () => [consultationSpecialitiesPath, consultationReasonsPath, faqsPath],
+  dataFiles: () => [consultationSpecialitiesPath, consultationReasonsPath, faqGroupKey('specialists')],
 } as const satisfies PageMeta;

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/page-contract';
-import { healthCheckDetailsPath } from '@/features/catalogue/api/get-health-check-details';
+import { healthCheckDetailKey, healthCheckDetailsPath } from '@/features/catalogue/api/get-health-check-details';
 import { healthCheckDetailJsonLd } from '@/app/seo/detail-json-ld';
 import { healthCheckDetailDescription, healthCheckDetailTitle } from '@/app/pages/health-check-detail/health-check-detail-page-text';
 import { recordIds } from '@/app/seo/detail-records';
@@ -7,7 +7,7 @@ import { recordIds } from '@/app/seo/detail-records';
 export const healthCheckDetailEntry = {
   title: healthCheckDetailTitle,
   description: healthCheckDetailDescription,
-  dataFiles: () => [healthCheckDetailsPath],
+  dataFiles: (params) => [healthCheckDetailKey(params.id)],
   ids: { dataFile: healthCheckDetailsPath, list: recordIds },
   parent: 'tests',
   jsonLd: healthCheckDetailJsonLd,

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/page-contract';
-import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { faqGroupKey } from '@/features/catalogue/api/get-faqs';
 import { medicineOffersPath } from '@/features/catalogue/api/get-medicine-offers';
 import { medicinesEntryMessages } from '@/app/pages/medicines/medicines-entry-messages';
 
@@ -7,5 +7,5 @@ export const medicinesEntry = {
   title: medicinesEntryMessages.title,
   description: medicinesEntryMessages.description,
   heading: medicinesEntryMessages.heading,
-  dataFiles: () => [medicineOffersPath, faqsPath],
+  dataFiles: () => [medicineOffersPath, faqGroupKey('medicines')],
 } as const satisfies PageMeta;

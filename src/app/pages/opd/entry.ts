@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/page-contract';
-import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { faqGroupKey } from '@/features/catalogue/api/get-faqs';
 import { opdServicesPath } from '@/features/catalogue/api/get-opd-services';
 import { opdEntryMessages } from '@/app/pages/opd/opd-entry-messages';
 
@@ -7,5 +7,5 @@ export const opdEntry = {
   title: opdEntryMessages.title,
   description: opdEntryMessages.description,
   heading: opdEntryMessages.heading,
-  dataFiles: () => [opdServicesPath, faqsPath],
+  dataFiles: () => [opdServicesPath, faqGroupKey('opd')],
 } as const satisfies PageMeta;

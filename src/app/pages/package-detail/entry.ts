@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/page-contract';
-import { packageDetailsPath } from '@/features/catalogue/api/get-package-details';
+import { packageDetailKey, packageDetailsPath } from '@/features/catalogue/api/get-package-details';
 import { packageDetailJsonLd } from '@/app/seo/detail-json-ld';
 import { packageDetailDescription, packageDetailTitle } from '@/app/pages/package-detail/package-detail-page-text';
 import { recordIds } from '@/app/seo/detail-records';
@@ -7,7 +7,7 @@ import { recordIds } from '@/app/seo/detail-records';
 export const packageDetailEntry = {
   title: packageDetailTitle,
   description: packageDetailDescription,
-  dataFiles: () => [packageDetailsPath],
+  dataFiles: (params) => [packageDetailKey(params.id)],
   ids: { dataFile: packageDetailsPath, list: recordIds },
   parent: 'skincare',
   jsonLd: packageDetailJsonLd,

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/page-contract';
-import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { faqGroupKey } from '@/features/catalogue/api/get-faqs';
 import { scansPath } from '@/features/catalogue/api/get-scans';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
 import { scansJsonLd } from '@/app/seo/scan-json-ld';
@@ -9,6 +9,6 @@ export const scansEntry = {
   title: scansEntryMessages.title,
   description: scansEntryMessages.description,
   heading: scansEntryMessages.heading,
-  dataFiles: () => [scansPath, bookedScansPath, faqsPath],
+  dataFiles: () => [scansPath, bookedScansPath, faqGroupKey('scans')],
   jsonLd: scansJsonLd,
 } as const satisfies PageMeta;

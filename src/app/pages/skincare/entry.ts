@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/page-contract';
-import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { faqGroupKey } from '@/features/catalogue/api/get-faqs';
 import { skincareProductsPath } from '@/features/catalogue/api/get-skincare-products';
 import { skincareJsonLd } from '@/app/seo/catalogue-json-ld';
 import { skincareEntryMessages } from '@/app/pages/skincare/skincare-entry-messages';
@@ -8,6 +8,6 @@ export const skincareEntry = {
   title: skincareEntryMessages.title,
   description: skincareEntryMessages.description,
   heading: skincareEntryMessages.heading,
-  dataFiles: () => [skincareProductsPath, faqsPath],
+  dataFiles: () => [skincareProductsPath, faqGroupKey('skincare')],
   jsonLd: skincareJsonLd,
 } as const satisfies PageMeta;

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/page-contract';
-import { faqsPath } from '@/features/catalogue/api/get-faqs';
+import { faqGroupKey } from '@/features/catalogue/api/get-faqs';
 import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
 import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
 import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
@@ -11,6 +11,6 @@ export const testsEntry = {
   title: testsEntryMessages.title,
   description: testsEntryMessages.description,
   heading: testsEntryMessages.heading,
-  dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqsPath],
+  dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqGroupKey('tests')],
   jsonLd: testsJsonLd,
 } as const satisfies PageMeta;

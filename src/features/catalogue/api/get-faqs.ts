@@ -1,3 +1,4 @@
+import { dataFilePartKey } from '@/lib/data-file';
 import { inPageLanguage } from '@/lib/i18n/data-path';
 import { useDataFile } from '@/lib/use-data-file';
 import type { FaqCategory } from '@/features/catalogue/model/faq-categories';
@@ -5,9 +6,12 @@ import type { Faq, FaqGroup } from '@/features/catalogue/schemas/faq-group';
 
 export const faqsPath = inPageLanguage('/data/faqs.json');
 
-/** Every FAQ group; each page shows one category through findFaqs. */
-export function useFaqs() {
-  return useDataFile<FaqGroup[]>(faqsPath);
+/** The key of one category's group of the FAQ file: what a page with that FAQ block embeds (its entry's data files). */
+export const faqGroupKey = (category: FaqCategory) => dataFilePartKey(faqsPath, 'category', category);
+
+/** The FAQ groups of one category (the file has one per category). */
+export function useFaqGroup(category: FaqCategory) {
+  return useDataFile<FaqGroup[]>(faqGroupKey(category));
 }
 
 /** The questions of one category; empty when the category has none ('No FAQs found for this category.'). */

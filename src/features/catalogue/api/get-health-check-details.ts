@@ -1,12 +1,15 @@
 import { useDataFile } from '@/lib/use-data-file';
 import type { HealthCheckDetail } from '@/features/catalogue/schemas/health-check-detail';
-import { toRecordId } from '@/features/catalogue/model/record-id';
+import { recordKey, toRecordId } from '@/features/catalogue/model/record-id';
 
 export const healthCheckDetailsPath = '/data/health-check-details.json';
 
-/** Every health check detail record; the detail screen picks one with findHealthCheckDetail. */
-export function useHealthCheckDetails() {
-  return useDataFile<HealthCheckDetail[]>(healthCheckDetailsPath);
+/** The key of /health-checks-details/{id}'s record: the part of the file its page embeds. */
+export const healthCheckDetailKey = (id: string | undefined) => recordKey(healthCheckDetailsPath, id);
+
+/** The record of /health-checks-details/{id} as a list of one, or none; the browser GETs the whole file and keeps that part. */
+export function useHealthCheckDetail(id: string | undefined) {
+  return useDataFile<HealthCheckDetail[]>(healthCheckDetailKey(id));
 }
 
 /** The detail of /health-checks-details/{id}; undefined when the id is malformed or unknown. */

@@ -1,12 +1,15 @@
 import { useDataFile } from '@/lib/use-data-file';
 import type { LabTestDetail } from '@/features/catalogue/schemas/lab-test-detail';
-import { toRecordId } from '@/features/catalogue/model/record-id';
+import { recordKey, toRecordId } from '@/features/catalogue/model/record-id';
 
 export const labTestDetailsPath = '/data/lab-test-details.json';
 
-/** Every lab test detail record; the detail screen picks one with findLabTestDetail. */
-export function useLabTestDetails() {
-  return useDataFile<LabTestDetail[]>(labTestDetailsPath);
+/** The key of /lab-tests-details/{id}'s record: the part of the file its page embeds. */
+export const labTestDetailKey = (id: string | undefined) => recordKey(labTestDetailsPath, id);
+
+/** The record of /lab-tests-details/{id} as a list of one, or none; the browser GETs the whole file and keeps that part. */
+export function useLabTestDetail(id: string | undefined) {
+  return useDataFile<LabTestDetail[]>(labTestDetailKey(id));
 }
 
 /** The detail of /lab-tests-details/{id}; undefined when the id is malformed or unknown. */

@@ -1,12 +1,15 @@
 import { useDataFile } from '@/lib/use-data-file';
 import type { PackageDetail } from '@/features/catalogue/schemas/package-detail';
-import { toRecordId } from '@/features/catalogue/model/record-id';
+import { recordKey, toRecordId } from '@/features/catalogue/model/record-id';
 
 export const packageDetailsPath = '/data/skincare-package-details.json';
 
-/** Every skincare package detail; the spec filters them in the browser by id. */
-export function usePackageDetails() {
-  return useDataFile<PackageDetail[]>(packageDetailsPath);
+/** The key of /package-details/{id}'s record: the part of the file its page embeds. */
+export const packageDetailKey = (id: string | undefined) => recordKey(packageDetailsPath, id);
+
+/** The record of /package-details/{id} as a list of one, or none; the browser GETs the whole file and keeps that part. */
+export function usePackageDetail(id: string | undefined) {
+  return useDataFile<PackageDetail[]>(packageDetailKey(id));
 }
 
 /** The detail of /package-details/{id}; undefined when the id is malformed or unknown. */

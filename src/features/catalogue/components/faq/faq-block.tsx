@@ -3,7 +3,7 @@ import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { Section } from '@/design-system/section/section';
 import type { FaqCategory } from '@/features/catalogue/model/faq-categories';
-import { findFaqs, useFaqs } from '@/features/catalogue/api/get-faqs';
+import { findFaqs, useFaqGroup } from '@/features/catalogue/api/get-faqs';
 import { FaqSkeleton } from '@/features/catalogue/components/faq/faq-skeleton';
 import { faqMessages as m } from '@/features/catalogue/components/faq/faq-messages';
 
@@ -16,7 +16,7 @@ type FaqBlockProps = {
 
 /** A page's FAQ section: one category of the FAQ file, one open question at a time. */
 export function FaqBlock({ category, title = m.title }: FaqBlockProps) {
-  const response = useFaqs();
+  const response = useFaqGroup(category);
   const questions = findFaqs(response.data, category);
   const status = dataStateOf(response, {
     errorMessage: m.loadError,

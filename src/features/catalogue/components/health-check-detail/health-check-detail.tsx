@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findHealthCheckDetail, useHealthCheckDetails } from '@/features/catalogue/api/get-health-check-details';
+import { findHealthCheckDetail, useHealthCheckDetail } from '@/features/catalogue/api/get-health-check-details';
 import type { HealthCheckDetail as HealthCheckDetailRecord } from '@/features/catalogue/schemas/health-check-detail';
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { HealthCheckDetailContent } from '@/features/catalogue/components/health-check-detail/components/health-check-detail-content';
@@ -18,7 +18,7 @@ type HealthCheckDetailProps = {
  * once the data has loaded and the id is not in it, the screen says the package was not found.
  */
 export function HealthCheckDetail({ id, renderAction }: HealthCheckDetailProps) {
-  const response = useHealthCheckDetails();
+  const response = useHealthCheckDetail(id);
   return (
     <DetailScreen
       response={response}

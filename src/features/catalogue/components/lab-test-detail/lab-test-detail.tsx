@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findLabTestDetail, useLabTestDetails } from '@/features/catalogue/api/get-lab-test-details';
+import { findLabTestDetail, useLabTestDetail } from '@/features/catalogue/api/get-lab-test-details';
 import type { LabTestDetail as LabTestDetailRecord } from '@/features/catalogue/schemas/lab-test-detail';
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { labTestDetailMessages } from '@/features/catalogue/components/lab-test-detail/lab-test-detail-messages';
@@ -18,7 +18,7 @@ const reloadPage = () => window.location.reload();
 
 /** /lab-tests-details/{id}: what the test measures and why, the price in each city, and how to book. */
 export function LabTestDetail({ id, renderAction, onRetry = reloadPage }: LabTestDetailProps) {
-  const response = useLabTestDetails();
+  const response = useLabTestDetail(id);
   return (
     <DetailScreen
       response={response}

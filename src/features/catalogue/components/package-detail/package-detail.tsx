@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findPackageDetail, usePackageDetails } from '@/features/catalogue/api/get-package-details';
+import { findPackageDetail, usePackageDetail } from '@/features/catalogue/api/get-package-details';
 import type { PackageDetail as PackageDetailRecord } from '@/features/catalogue/schemas/package-detail';
 import { DetailScreen } from '@/features/catalogue/components/detail-screen/detail-screen';
 import { PackageDetailContent } from '@/features/catalogue/components/package-detail/components/package-detail-content';
@@ -15,7 +15,7 @@ type PackageDetailProps = {
 
 /** /package-details/{id}: a skincare package with its rating, price, highlights and description. */
 export function PackageDetail({ id, renderAction }: PackageDetailProps) {
-  const response = usePackageDetails();
+  const response = usePackageDetail(id);
   return (
     <DetailScreen
       response={response}
