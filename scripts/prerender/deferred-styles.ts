@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // A class name in a selector: followed by the rule's `{` before any other brace (not a value such as `0.5rem`).
@@ -8,19 +8,18 @@ const classAttribute = /\sclass="([^"]*)"/g;
 /**
  * The CSS Modules of a section whose hydration is deferred sit in that section's async stylesheet, which the
  * browser loads only with the section's code. The prerendered HTML needs them from the first paint: this adds
- * the fewest async stylesheets (of `folder`, the build's) that define every class the page's HTML uses and its linked stylesheets do not
- * (a module shared by several chunks is in each one's stylesheet), after the page's own. When the section then
+ * the fewest async stylesheets that define every class the page's HTML uses and its linked stylesheets do not (a
+ * module shared by several chunks is in each one's stylesheet), after the page's own. Only its own build's
+ * (`ownStylesheets`): the languages' builds share a folder, and a page linking the other build's file would miss it
+ * offline, as its language's worker does not keep that file. When the section then
  * hydrates, the chunk loader finds its stylesheet already linked, or loads one that adds nothing new.
  */
-export function deferredStylesheets(dist: string, folder: string) {
+export function deferredStylesheets(dist: string, ownStylesheets: readonly string[]) {
   const classesByFile = new Map<string, ReadonlySet<string>>(
-    readdirSync(path.join(dist, folder))
-      .filter((file) => file.endsWith('.css'))
-      .sort()
-      .map((file) => {
-        const css = readFileSync(path.join(dist, folder, file), 'utf8');
-        return [`${folder}/${file}`, new Set([...css.matchAll(selectorClass)].map((match) => match[1] ?? ''))] as const;
-      }),
+    [...ownStylesheets].sort().map((file) => {
+      const css = readFileSync(path.join(dist, file), 'utf8');
+      return [file, new Set([...css.matchAll(selectorClass)].map((match) => match[1] ?? ''))] as const;
+    }),
   );
   return (appHtml: string, linked: readonly string[]): string[] => {
     const styled = new Set([...classesByFile.values()].flatMap((classes) => [...classes]));

@@ -10,8 +10,17 @@ const SHARED_BY = 0.03;
 
 export type PageStyles = { sharedCss: string; sharedFile: string; headTags: (rules: EmotionRule[]) => string };
 
-/** `leadingCss` (the font faces) opens the shared stylesheet, `static/css/<name>.<hash>.css`. */
-export function splitPageStyles(pages: EmotionRule[][], leadingCss = '', name = 'site'): PageStyles {
+type SharedStylesheet = {
+  /** Opens the shared stylesheet: the font faces. */
+  leadingCss?: string;
+  /** Closes it: the stylesheets of chunks every page loads, `trailingFiles`, which a page marks as present. */
+  trailingCss?: string;
+  trailingFiles?: readonly string[];
+  /** `static/css/<name>.<hash>.css`. */
+  name?: string;
+};
+
+export function splitPageStyles(pages: EmotionRule[][], { leadingCss = '', trailingCss = '', trailingFiles = [], name = 'site' }: SharedStylesheet = {}): PageStyles {
   const usage = new Map<string, { rule: EmotionRule; pages: number }>();
   for (const rules of pages) {
     for (const rule of rules) {
@@ -26,7 +35,7 @@ export function splitPageStyles(pages: EmotionRule[][], leadingCss = '', name = 
     .filter(({ rule, pages: count }) => rule.global || !rule.inHtml || count >= pages.length * SHARED_BY)
     .map(({ rule }) => rule);
   const sharedIds = new Set(shared.map((rule) => rule.id));
-  const sharedCss = leadingCss + shared.map((rule) => rule.css).join('');
+  const sharedCss = leadingCss + shared.map((rule) => rule.css).join('') + trailingCss;
   const sharedFile = `static/css/${name}.${createHash('sha256').update(sharedCss).digest('hex').slice(0, 10)}.css`;
   const sharedClassIds = shared.filter((rule) => !rule.global).map((rule) => rule.id);
 
@@ -34,6 +43,8 @@ export function splitPageStyles(pages: EmotionRule[][], leadingCss = '', name = 
     const own = rules.filter((rule) => !sharedIds.has(rule.id));
     return [
       `<link rel="stylesheet" href="/${sharedFile}">`,
+      // How the chunk loader recognises a stylesheet already in the page (chunk-stylesheet-tags).
+      ...trailingFiles.map((file) => `<style data-href="/${file}"></style>`),
       ...shared.filter((rule) => rule.global).map((rule) => `<style data-emotion="${KEY}-global ${rule.id}"></style>`),
       `<style data-emotion="${KEY} ${sharedClassIds.join(' ')}"></style>`,
       own.length > 0 ? `<style data-emotion="${KEY} ${own.map((rule) => rule.id).join(' ')}">${own.map((rule) => rule.css).join('')}</style>` : '',

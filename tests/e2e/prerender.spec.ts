@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PageText, PageEntry } from '../../src/app/page-contract';
 import { routeManifest } from '../../src/app/route-manifest';
 import { documentTitle } from '../../src/app/seo/document-title';
+import { dataFilePartReader } from '../../src/lib/data-file';
 import { expect, test } from './fixtures';
 import { decodeEntities as decode, textOf } from './served-html';
 
@@ -17,7 +18,7 @@ const origin = 'https://www.healvia.example';
 function resolvedText(text: PageText, entry: PageEntry, path: string): string | undefined {
   if (typeof text === 'string') return text;
   const params = entry.path.endsWith('/:id') ? { id: decodeURIComponent(path.split('/').at(-1) ?? '') } : {};
-  return text({ params, read: (file) => JSON.parse(readFileSync(`public${file}`, 'utf8')) as unknown });
+  return text({ params, read: dataFilePartReader((file) => JSON.parse(readFileSync(`public${file}`, 'utf8')) as unknown) });
 }
 
 const isClientOnly = (entry: PageEntry) => entry.prerender === false;

@@ -12,11 +12,14 @@ writeFileSync(path.join(folder, 'page-home.css'), '.container-a1{margin:0 auto}'
 writeFileSync(path.join(folder, 'offers.css'), '.card-b2{border:1px solid}.price-c3{font-weight:700}');
 writeFileSync(path.join(folder, 'reviews.css'), '.card-b2{border:1px solid}@media (min-width:600px){.quote-d4{padding:.5rem}}');
 writeFileSync(path.join(folder, 'footer.css'), '.footer-e5{background:url(x.svg)}');
+// The other language's build, in the same folder: it styles the offers' classes in one file.
+writeFileSync(path.join(folder, 'offers-hi.css'), '.card-b2{border:1px solid}.price-c3{font-weight:700}.quote-d4{padding:.5rem}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const stylesheetsFor = deferredStylesheets(dist, 'static/css/async');
+const ownStylesheets = ['page-home', 'offers', 'reviews', 'footer'].map((name) => `static/css/async/${name}.css`);
+const stylesheetsFor = deferredStylesheets(dist, ownStylesheets);
 
-it('links the fewest stylesheets of deferred sections that style every class the prerendered HTML uses', () => {
+it("links the fewest stylesheets of deferred sections that style every class the prerendered HTML uses, all of the page's own build", () => {
   const html = '<main class="container-a1"><article class="card-b2"><p class="price-c3">₹1,499</p></article><blockquote class="quote-d4 css-1x">…</blockquote></main>';
   expect(stylesheetsFor(html, ['static/css/async/page-home.css'])).toEqual(['static/css/async/offers.css', 'static/css/async/reviews.css']);
 });
