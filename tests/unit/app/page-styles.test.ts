@@ -21,3 +21,15 @@ it('inlines what only one page uses, shares what many use, and never inlines a l
   expect(head).toContain('<style data-emotion="css own">.css-own{color:red;}</style>');
   expect(head).not.toContain('.css-layer{');
 });
+
+it("closes the shared stylesheet with the stylesheets every page loads, which each page marks as present for the chunk loader", () => {
+  const styles = splitPageStyles([[rule('common')], [rule('common')]], {
+    leadingCss: '@font-face{font-family:x}',
+    trailingCss: '.header-a1{display:flex}',
+    trailingFiles: ['static/css/async/boot-layout.css'],
+  });
+  expect(styles.sharedCss).toBe('@font-face{font-family:x}.css-common{color:red;}.header-a1{display:flex}');
+  const head = styles.headTags([rule('common')]);
+  expect(head).toContain('<style data-href="/static/css/async/boot-layout.css"></style>');
+  expect(head).not.toContain('.header-a1');
+});
