@@ -54,7 +54,7 @@ function localeBuild(locale: Locale, renderer: Renderer) {
   const chunkFiles = JSON.parse(readFileSync(path.join(dist, chunkFilesFile(locale)), 'utf8')) as string[];
   const stylesheetsOfDeferredSections = deferredStylesheets(dist, chunkFiles.filter((file) => file.endsWith('.css') && file.includes('/async/')));
   // Every page boots with these (the layout's): they close the stylesheet all pages share, a cached file, and a
-  // page carries only their markers. Inline, they were the same ~2.5 KB of compressed CSS in every page's HTML.
+  // page carries only their markers; inline, every page's HTML would repeat them (~2.5 KB compressed).
   const everyPageStylesheets = [
     ...new Set(bootGroups.filter((group) => group !== MUI_THEME_GROUP).flatMap((group) => (chunkGroups[group] ?? []).filter((file) => file.endsWith('.css')))),
   ];

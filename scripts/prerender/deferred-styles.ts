@@ -9,10 +9,10 @@ const classAttribute = /\sclass="([^"]*)"/g;
  * The CSS Modules of a section whose hydration is deferred sit in that section's async stylesheet, which the
  * browser loads only with the section's code. The prerendered HTML needs them from the first paint: this adds
  * the fewest async stylesheets that define every class the page's HTML uses and its linked stylesheets do not (a
- * module shared by several chunks is in each one's stylesheet), after the page's own. Only its own build's
- * (`ownStylesheets`): the languages' builds share a folder, and a page linking the other build's file would miss it
- * offline, as its language's worker does not keep that file. When the section then
- * hydrates, the chunk loader finds its stylesheet already linked, or loads one that adds nothing new.
+ * module shared by several chunks is in each one's stylesheet), after the page's own. When the section then
+ * hydrates, the chunk loader finds its stylesheet already linked, or loads one that adds nothing new. Only its own
+ * build's (`ownStylesheets`): the languages' builds share a folder, and a page linking the other build's file would
+ * miss it offline, as its language's worker does not keep that file.
  */
 export function deferredStylesheets(dist: string, ownStylesheets: readonly string[]) {
   const classesByFile = new Map<string, ReadonlySet<string>>(

@@ -28,7 +28,10 @@ export type PageEntry = {
   description: PageText;
   /** Text of a static screen's h1, which receives focus after navigation; detail screens take it from their record. */
   heading?: string;
-  /** Data files the screen reads (their SWR keys), embedded in the prerendered page so nothing refetches. */
+  /**
+   * Data the screen reads, by SWR key, embedded in the prerendered page so nothing refetches: a data file's path, or
+   * the key of the part of it the page shows (`dataFilePartKey`: one FAQ group, one detail record).
+   */
   dataFiles?: (params: PageContext['params']) => readonly string[];
   /** For a detail route: the data file listing every record, and the ids to prerender from it. */
   ids?: { dataFile: string; list: (contents: unknown) => readonly (string | number)[] };
