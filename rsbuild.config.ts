@@ -5,7 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
 import { serveSearchIndexInDevelopment } from './scripts/dev/search-index-middleware';
 import { tokens } from './theme/tokens';
-import { pluginWebManifestLinks } from './scripts/web-manifest/web-manifest-links-plugin';
+import { pluginHomeScreenIconLink } from './scripts/web-manifest/home-screen-icon-link-plugin';
 
 const mocking = process.env.PUBLIC_API_MOCKING === 'true';
 const apiPort = process.env.API_PORT ?? '3000';
@@ -24,7 +24,7 @@ function webEnvironment(locale: Locale): EnvironmentConfig {
       target: 'web',
       distPath: hindi ? { root: 'dist', html: 'static/hi' } : { root: 'dist' },
     },
-    plugins: [pluginChunkGroups(chunkGroupsFile(locale), chunkFilesFile(locale)), pluginWebManifestLinks()],
+    plugins: [pluginChunkGroups(chunkGroupsFile(locale), chunkFilesFile(locale)), pluginHomeScreenIconLink()],
   };
 }
 

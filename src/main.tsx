@@ -1,6 +1,6 @@
 import '@/app/fonts.css';
 import { BOOT_CHUNKS_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/prerender/page-data';
-import { registerServiceWorkerWhenIdle } from '@/app/register-service-worker';
+import { makeSiteInstallableWhenIdle } from '@/app/make-site-installable';
 
 function enableMocking(): Promise<unknown> {
   // Mock mode only; the condition is fixed at build time, so production bundles drop this import entirely.
@@ -98,4 +98,4 @@ async function start(): Promise<void> {
 }
 
 void start();
-registerServiceWorkerWhenIdle();
+makeSiteInstallableWhenIdle();

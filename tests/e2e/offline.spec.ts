@@ -95,8 +95,9 @@ test('API answers, the login-only self-check and unknown pages are never cached'
 test('the web app manifest is linked, valid and makes the site installable', async ({ page, context }) => {
   await page.goto(home.path);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tokens.brand);
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const response = await page.request.get(href ?? '');
+  // Linked once the page is hydrated and idle, so Chromium fetches it after the first paint's files.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const response = await page.request.get('/manifest.webmanifest');
   expect(response.headers()['content-type']).toContain('application/manifest+json');
   const manifest = (await response.json()) as { icons: { src: string; sizes: string; purpose: string }[] };
   expect(manifest).toMatchObject({
