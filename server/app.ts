@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurity } from './http/security';
+import { PRECOMPRESSED_MIN_BYTES } from './http/precompressed-files';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
 import { registerOpenApiRoute } from './openapi';
 import { registerAssessmentRoutes } from './routes/assessment-routes';
@@ -128,8 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
-      threshold: 1024,
-      // Quality 11 (the default) costs tens of milliseconds per asset; 5 keeps most of the gain.
+      threshold: PRECOMPRESSED_MIN_BYTES,
+      // Quality 11 (the default) costs tens of milliseconds per response; 5 keeps most of the gain. The build's
+      // files come compressed at 11 (scripts/compress-build.ts).
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
     });
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });

@@ -1,29 +1,35 @@
 // The floor pages: a proxy in front of the real server that passes every file through unchanged and serves
-// each HTML page with its scripts removed, compressed as the real server compresses (brotli 5 or gzip).
+// each HTML page with its scripts removed, compressed as the build compresses pages (brotli 11 or gzip 9,
+// scripts/compress-build.ts), once per page.
 // Its own process, so it never shares an event loop with Lighthouse.
 //   node floor-server.mjs http://127.0.0.1:PORT
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRECOMPRESSED_MIN_BYTES } from '../../server/http/precompressed-files.ts';
 import { stripScripts } from './floor-html.mjs';
 
 const upstream = new URL(process.argv[2]);
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding'];
-// The real server's threshold (server/app.ts).
-const COMPRESS_FROM = 1024;
+/** A page's compressed floor, by path and encoding: it is the same on every run. */
+const encodedFloors = new Map();
 
-function encode(body, acceptEncoding = '') {
-  if (body.length < COMPRESS_FROM) return { body };
-  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body), encoding: 'gzip' };
-  return { body };
+function encode(urlPath, body, acceptEncoding = '') {
+  if (body.length < PRECOMPRESSED_MIN_BYTES) return { body };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!encoding) return { body };
+  const key = `${encoding} ${urlPath}`;
+  if (!encodedFloors.has(key)) {
+    encodedFloors.set(key, encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 }));
+  }
+  return { body: encodedFloors.get(key), encoding };
 }
 
-function sendFloor(upstreamResponse, response, acceptEncoding) {
+function sendFloor(urlPath, upstreamResponse, response, acceptEncoding) {
   const chunks = [];
   upstreamResponse.on('data', (chunk) => chunks.push(chunk));
   upstreamResponse.on('end', () => {
-    const { body, encoding } = encode(Buffer.from(stripScripts(Buffer.concat(chunks).toString('utf8'))), acceptEncoding);
+    const { body, encoding } = encode(urlPath, Buffer.from(stripScripts(Buffer.concat(chunks).toString('utf8'))), acceptEncoding);
     const headers = Object.fromEntries(Object.entries(upstreamResponse.headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
     response.writeHead(upstreamResponse.statusCode, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
     response.end(body);
@@ -37,7 +43,7 @@ const server = createServer((clientRequest, response) => {
   // Pages come back uncompressed so their scripts can be cut out; files pass through as they are.
   if (isPage) headers['accept-encoding'] = 'identity';
   const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: clientRequest.method, path: clientRequest.url, headers }, (upstreamResponse) => {
-    if (isPage && (upstreamResponse.headers['content-type'] ?? '').startsWith('text/html')) return sendFloor(upstreamResponse, response, clientRequest.headers['accept-encoding']);
+    if (isPage && (upstreamResponse.headers['content-type'] ?? '').startsWith('text/html')) return sendFloor(urlPath, upstreamResponse, response, clientRequest.headers['accept-encoding']);
     response.writeHead(upstreamResponse.statusCode, upstreamResponse.headers);
     upstreamResponse.pipe(response);
   });

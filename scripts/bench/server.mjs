@@ -81,5 +81,5 @@ export function startBareServer() {
 
 /** A proxy in front of `upstreamUrl` serving each page without its scripts (floor-server.mjs). */
 export function startFloorServer(upstreamUrl) {
-  return startProcess([path.join(import.meta.dirname, 'floor-server.mjs'), upstreamUrl], { announce: /listening at (http:\/\/\S+)/ });
+  return startProcess(['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.mjs'), upstreamUrl], { announce: /listening at (http:\/\/\S+)/ });
 }

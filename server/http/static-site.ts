@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
+import { hasCompressedCopy } from './precompressed-files';
 import { splitLocalePath, pathInLocale } from '@/lib/i18n/locale';
 import { clientShellFile } from '@/lib/web-app-files';
 import { patternMatcher, readNotFoundPages, type NotFoundPages } from './not-found-pages';
@@ -12,10 +13,14 @@ const REVALIDATE = 'no-cache';
 /** Written by scripts/prerender.ts: the routes the client-rendered page serves (client-only pages), in every language. */
 const ROUTE_PATTERNS_FILE = 'route-patterns.json';
 
-/** rsbuild writes content-hashed file names under /static/, so those never change in place. */
-function setCacheHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string, root: string): void {
+/**
+ * rsbuild writes content-hashed file names under /static/, so those never change in place. A text file is sent
+ * as the build's compressed copy the client accepts, or as it is.
+ */
+function setHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string, bytes: number, root: string): void {
   const relative = path.relative(root, filePath).split(path.sep).join('/');
   response.setHeader('Cache-Control', relative.startsWith('static/') ? IMMUTABLE : REVALIDATE);
+  if (hasCompressedCopy(filePath, bytes)) response.setHeader('Vary', 'Accept-Encoding');
 }
 
 function isFile(candidate: string): boolean {
@@ -66,7 +71,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     // Our setHeaders decides caching; the plugin's own header would overwrite it.
     cacheControl: false,
     serveDotFiles: false,
-    setHeaders: (response, filePath) => setCacheHeaders(response, filePath, root),
+    setHeaders: (response, filePath, stat) => setHeaders(response, filePath, stat.size, root),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCallback } from './support/fixtures';
@@ -8,6 +9,10 @@ import { startTestApp, type TestApp } from './support/test-app';
 const HOME = '<!doctype html><html lang="en"><title>Home</title><div id="root"><h1>Healthcare</h1></div><script src="/static/js/index.3f2a9c1b.js"></script></html>';
 const CLIENT_SHELL = '<!doctype html><html lang="en"><meta name="robots" content="noindex"><div id="root"></div><script src="/static/js/index.3f2a9c1b.js"></script></html>';
 const ASSET = `console.log(${JSON.stringify('healvia '.repeat(400))});`;
+const PRESS = `<!doctype html><html lang="en"><title>Press</title>${'<p>Healvia in the news</p>'.repeat(60)}</html>`;
+/** What scripts/compress-build.ts writes beside a page: brotli at quality 11, where the server compresses at 5. */
+const PRESS_BR = zlib.brotliCompressSync(PRESS, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+const PRESS_GZ = zlib.gzipSync(PRESS, { level: 9 });
 const SEARCH_INDEX = JSON.stringify({ documentCount: 1, storedFields: { 1: { title: 'Thyroid Profile '.repeat(100) } } });
 
 let staticDir: string;
@@ -22,6 +27,10 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'package-details/3'), { recursive: true });
   writeFileSync(path.join(staticDir, 'package-details/3/index.html'), '<!doctype html><title>Glow facial</title>');
   writeFileSync(path.join(staticDir, 'about/index.html'), '<!doctype html><title>About</title>');
+  mkdirSync(path.join(staticDir, 'press'));
+  writeFileSync(path.join(staticDir, 'press/index.html'), PRESS);
+  writeFileSync(path.join(staticDir, 'press/index.html.br'), PRESS_BR);
+  writeFileSync(path.join(staticDir, 'press/index.html.gz'), PRESS_GZ);
   writeFileSync(path.join(staticDir, 'static/js/index.3f2a9c1b.js'), ASSET);
   writeFileSync(path.join(staticDir, 'search-index.json'), SEARCH_INDEX);
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -72,6 +81,25 @@ describe('serving the built site', () => {
     const gzip = await get('/static/js/index.3f2a9c1b.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(Number(gzip.headers['content-length'] ?? gzip.rawPayload.length)).toBeLessThan(ASSET.length);
+  });
+
+  it.each([
+    ['br, gzip', 'br', PRESS_BR],
+    ['gzip', 'gzip', PRESS_GZ],
+  ])('sends the build\'s own compressed copy of a page to a browser that accepts %s', async (accepted, encoding, copy) => {
+    const response = await get('/press', { 'accept-encoding': accepted });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.rawPayload).toEqual(copy);
+  });
+
+  it('sends the page as it is to a browser that accepts no compression, saying it varies by encoding', async () => {
+    const response = await get('/press', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.body).toBe(PRESS);
   });
 
   it('serves the search index as compressed JSON that browsers revalidate, so a new build reaches them', async () => {
