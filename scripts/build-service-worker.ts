@@ -20,8 +20,8 @@ import { chunkFilesFile, chunkGroupsFile } from './prerender/build-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-/** The images of the header and footer every page shows. */
-const SHELL_IMAGES = ['/logo.svg', '/favicon.svg', '/images/badges/app-store.svg', '/images/badges/google-play.svg'];
+/** The offline page's logo and the tab's icon (the header and footer draw theirs inline). */
+const SHELL_IMAGES = ['/logo.svg', '/favicon.svg'];
 
 if (!existsSync(path.join(dist, 'pages.json'))) {
   console.error('build-service-worker: dist/pages.json is missing; run the prerender first');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatInr } from '../../src/lib/format';
+import { svgDataUri } from '../../src/lib/svg-data-uri';
 import { expect, scrollToHydrated, test } from './fixtures';
 import { textOf } from './served-html';
 import { expectNoAxeViolations } from './axe';
@@ -15,6 +16,8 @@ const symptoms = readData<string[]>('symptoms.json');
 const specialities = readData<string[]>('specialities.json');
 const scans = readData<{ id: number; scanName: string }[]>('scans.json');
 const scanImages: Record<number, string> = { 1: 'mri', 2: 'ct', 3: 'ultrasound', 4: 'xray' };
+/** A scan's picture as the page carries it, inline. */
+const scanPicture = (id: number) => svgDataUri(readFileSync(`src/features/catalogue/components/scans-grid/images/${scanImages[id]}.svg`, 'utf8'));
 
 const blockNames = ['Derma Essentials', 'Health checks and lab tests', 'Consult a doctor', 'Scans and X-rays'] as const;
 const blockFiles = /\/data\/(skincare-packages|health-checks|lab-tests|symptoms|specialities|scans)\.json$/;
@@ -135,7 +138,7 @@ test.describe('at 1280 px wide', () => {
       const link = list.getByRole('link', { name: scan.scanName, exact: true });
       await expect(link).toHaveAttribute('href', `/medical-services/${scan.id}`);
       const image = link.locator('img');
-      await expect(image).toHaveAttribute('src', `/images/scans/${scanImages[scan.id]}.svg`);
+      await expect(image).toHaveAttribute('src', scanPicture(scan.id));
       await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true);
     }
   });

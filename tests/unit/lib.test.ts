@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatIndianNumber, formatInr, formatLakhs } from '@/lib/format';
 import { dataFilePartKey, dataFilePartReader, fetchDataFile, DataFileError } from '@/lib/data-file';
+import { svgDataUri } from '@/lib/svg-data-uri';
 import { mockServer } from '@mocks/node';
 import { http, HttpResponse } from 'msw';
 
@@ -65,5 +66,20 @@ describe('data files', () => {
     expect(read(dataFilePartKey('/data/example.json', 'id', '12'))).toEqual([{ id: 12 }]);
     expect(read(dataFilePartKey('/data/example.json', 'id', '012'))).toEqual([]);
     expect(read('/data/example.json')).toEqual([{ id: 1 }, { id: 12 }]);
+  });
+});
+
+describe('svgDataUri', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n  <rect width="8" height="8" fill="#095C57"/><text>₹ 100%</text>\n</svg>';
+
+  it('makes a data URL an HTML validator accepts in a src: no spaces, quotes or raw #', () => {
+    const uri = svgDataUri(svg);
+    expect(uri.startsWith('data:image/svg+xml,%3Csvg%20xmlns=')).toBe(true);
+    expect(uri).not.toMatch(/[\s"#<>]/);
+  });
+
+  it('decodes to the same drawing, its double quotes as single ones', () => {
+    const decoded = decodeURIComponent(svgDataUri(svg).slice('data:image/svg+xml,'.length));
+    expect(decoded).toBe(svg.replace(/\s+/g, ' ').replace(/"/g, "'"));
   });
 });

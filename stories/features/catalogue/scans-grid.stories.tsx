@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 import { catalogueEmpty, catalogueFailure, catalogueLoading } from '@mocks/handlers/catalogue';
 import { scansPath } from '@/features/catalogue/api/get-scans';
+import { scanPictures } from '@/features/catalogue/components/scans-grid/scan-pictures';
 import { ScansGrid } from '@/features/catalogue/components/scans-grid/scans-grid';
 
 const meta = {
@@ -30,7 +31,7 @@ export const Default: Story = {
       await expect(link).toHaveAttribute('href', `/medical-services/${scan.id}`);
       await expect(within(link).getByRole('heading', { level: 3, name: scan.scanName })).toBeVisible();
       const image = link.querySelector('img');
-      await expect(image).toHaveAttribute('src', `/images/scans/${images[scan.id]}.svg`);
+      await expect(image).toHaveAttribute('src', scanPictures[images[scan.id]]);
       await expect(image).toHaveAttribute('alt', '');
       await expect(image).toHaveAttribute('loading', 'lazy');
     }

@@ -1,3 +1,4 @@
+import { storeBadges } from '@/app/images/store-badges';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -23,8 +24,8 @@ export function SiteFooter() {
             <Typography sx={{ color: 'text.secondary', maxWidth: '36ch' }}>{m.tagline}</Typography>
             <SocialLinks />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label={m.getTheApp}>
-              <img src="/images/badges/app-store.svg" alt={m.appStore} width={150} height={46} loading="lazy" />
-              <img src="/images/badges/google-play.svg" alt={m.googlePlay} width={150} height={46} loading="lazy" />
+              <img src={storeBadges.appStore} alt={m.appStore} width={150} height={46} loading="lazy" />
+              <img src={storeBadges.googlePlay} alt={m.googlePlay} width={150} height={46} loading="lazy" />
             </Stack>
           </Stack>
           <FooterColumn id="footer-company" title={m.company} links={companyLinks} />

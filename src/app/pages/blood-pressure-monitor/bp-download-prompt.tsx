@@ -1,3 +1,4 @@
+import { storeBadges } from '@/app/images/store-badges';
 import { bloodPressureMonitorMessages } from '@/app/pages/blood-pressure-monitor/blood-pressure-monitor-messages';
 import styles from '@/app/pages/blood-pressure-monitor/bp-download-prompt.module.css';
 
@@ -12,8 +13,8 @@ export function BpDownloadPrompt({ titleId }: { titleId: string }) {
       </h2>
       <p className={styles.text}>{download.text}</p>
       <div className={styles.badges}>
-        <img src="/images/badges/app-store.svg" alt={download.appStore} width={150} height={46} />
-        <img src="/images/badges/google-play.svg" alt={download.googlePlay} width={150} height={46} />
+        <img src={storeBadges.appStore} alt={download.appStore} width={150} height={46} />
+        <img src={storeBadges.googlePlay} alt={download.googlePlay} width={150} height={46} />
       </div>
     </section>
   );

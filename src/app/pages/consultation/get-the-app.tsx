@@ -1,3 +1,4 @@
+import { storeBadges } from '@/app/images/store-badges';
 import { GET_THE_APP_ID } from '@/app/pages/consultation/consultation-content';
 import { getTheAppMessages as app } from '@/app/pages/consultation/get-the-app-messages';
 import styles from '@/app/pages/consultation/get-the-app.module.css';
@@ -18,8 +19,8 @@ export function GetTheApp() {
         <p className={styles.text}>{app.text}</p>
       </div>
       <div className={styles.badges}>
-        <img src="/images/badges/app-store.svg" alt={app.appStore} width={150} height={46} loading="lazy" />
-        <img src="/images/badges/google-play.svg" alt={app.googlePlay} width={150} height={46} loading="lazy" />
+        <img src={storeBadges.appStore} alt={app.appStore} width={150} height={46} loading="lazy" />
+        <img src={storeBadges.googlePlay} alt={app.googlePlay} width={150} height={46} loading="lazy" />
       </div>
     </section>
   );

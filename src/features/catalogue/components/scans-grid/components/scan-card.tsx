@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { surfaceClassName } from '@/design-system/surface/surface';
+import { scanPictures } from '@/features/catalogue/components/scans-grid/scan-pictures';
 import { scanServiceKindById } from '@/features/catalogue/model/scan-service-kinds';
 import type { Scan } from '@/features/catalogue/schemas/scan';
 import styles from '@/features/catalogue/components/scans-grid/components/scan-card.module.css';
@@ -16,7 +17,7 @@ export function ScanCard({ scan }: { scan: Scan }) {
   return (
     <li className={`${surfaceClassName} ${styles.card}`} style={cardHeight}>
       <RouterLink to={`/medical-services/${scan.id}`} aria-labelledby={nameId} className={styles.link}>
-        <img src={`/images/scans/${scanServiceKindById[scan.id]}.svg`} alt="" width={96} height={96} loading="lazy" className={styles.picture} />
+        <img src={scanPictures[scanServiceKindById[scan.id]]} alt="" width={96} height={96} loading="lazy" className={styles.picture} />
         <h3 id={nameId} className={styles.name}>
           {scan.scanName}
         </h3>
