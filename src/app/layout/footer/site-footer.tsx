@@ -1,4 +1,3 @@
-import { storeBadges } from '@/app/images/store-badges';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { siteConfig } from '@/lib/site-config';
 import { tokens } from '@theme/tokens';
+import { storeBadges } from '@/app/images/store-badges';
 import { BrandLink } from '@/app/layout/brand-link';
 import { FooterColumn } from '@/app/layout/footer/footer-column';
 import { companyLinks, serviceLinks } from '@/app/layout/footer/footer-links';
