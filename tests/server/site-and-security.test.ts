@@ -141,7 +141,6 @@ describe('serving the built site', () => {
     expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('never serves uploaded documents, even by their stored name', async () => {
@@ -163,6 +162,26 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(['/static/js/index.3f2a9c1b.js', '/search-index.json', '/manifest.webmanifest'])(
+    'keeps only what a file loaded into a page needs on %s: no page policies',
+    async (url) => {
+      const { statusCode, headers } = await get(url);
+      expect(statusCode).toBe(200);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy']).toBeUndefined();
+      expect(headers['x-frame-options']).toBeUndefined();
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
+
+  it('keeps the page policies on an SVG, which opened on its own is a document', async () => {
+    const { headers } = await get('/favicon.svg');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 
   it('lets pages call a separate API host named by PUBLIC_API_BASE_URL', async () => {
