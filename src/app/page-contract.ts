@@ -37,7 +37,11 @@ export type PageEntry = {
   ids?: { dataFile: string; list: (contents: unknown) => readonly (string | number)[] };
   /** Route name of the page above this one in the breadcrumb trail; home when omitted. */
   parent?: string;
-  /** The screen's own schema.org nodes (Physician, MedicalTest, Offer …), after the organisation and breadcrumbs. */
+  /**
+   * The screen's own schema.org nodes (Physician, MedicalTest, Offer …), after the organisation and breadcrumbs. A
+   * list whose items each have their own page (home's cards, the tests page's packages) names none: Google reads
+   * product markup only on a page about one item, and the item's page carries it.
+   */
   jsonLd?: (page: PageContext) => readonly JsonLdNode[];
   /** False for pages that only make sense in the browser (login-only, form results): client-rendered, noindex. */
   prerender?: boolean;

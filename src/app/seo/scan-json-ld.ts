@@ -1,10 +1,8 @@
 import type { JsonLdNode, PageContext } from '@/app/page-contract';
 import { bookedScansPath } from '@/features/catalogue/api/get-booked-scans';
-import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packages';
 import { scanServiceKindFromId, scanServicesPath } from '@/features/catalogue/api/get-scan-services';
 import { withScanServiceDefaults } from '@/features/catalogue/model/scan-service-defaults';
 import type { BookedScan } from '@/features/catalogue/schemas/booked-scan';
-import type { CheckupData } from '@/features/catalogue/schemas/checkup-package';
 import type { ScanService } from '@/features/catalogue/schemas/scan-service';
 import { serviceAnchorId } from '@/features/catalogue/components/scan-services/service-anchor';
 import { medicalTestNode } from '@/app/seo/offer-json-ld';
@@ -22,14 +20,6 @@ export function medicalServicesJsonLd(page: PageContext): JsonLdNode[] {
     const service = withScanServiceDefaults(raw);
     return medicalTestNode(service.name, `/medical-services/${id}#${serviceAnchorId(service.name)}`, service.discountedPrice, service.originalPrice);
   });
-}
-
-/** The tests page's checkup packages, each a MedicalTest whose page is its health check. */
-export function testsJsonLd(page: PageContext): JsonLdNode[] {
-  const contents = page.read(checkupPackagesPath) as CheckupData | undefined;
-  return arrayIn<CheckupData['packages'][number]>(contents?.packages).map((item) =>
-    medicalTestNode(item.name, `/health-checks-details/${item.id}`, item.price, item.originalPrice),
-  );
 }
 
 /** The scans page's frequently booked scans, each a MedicalTest at its price. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medicalServicesJsonLd, scansJsonLd, testsJsonLd } from '@/app/seo/scan-json-ld';
+import { medicalServicesJsonLd, scansJsonLd } from '@/app/seo/scan-json-ld';
 import { scanServicesDescription, scanIdsOf, scanServicesTitle } from '@/app/pages/medical-services/scan-service-page-text';
 import { catalogueFixture } from '@mocks/fixtures/catalogue';
 
@@ -30,16 +30,10 @@ describe('structured data of the tests, scans and scan-service pages', () => {
   it('describes nothing for an unknown scan id or a file not yet read', () => {
     expect(medicalServicesJsonLd(withFiles({ '/data/mri-services.json': catalogueFixture('/data/mri-services.json') }, { id: '9' }))).toEqual([]);
     expect(medicalServicesJsonLd(withFiles({}, { id: '1' }))).toEqual([]);
-    expect(testsJsonLd(withFiles({}))).toEqual([]);
     expect(scansJsonLd(withFiles({}))).toEqual([]);
   });
 
-  it('links each checkup package to its health check and prices each booked scan in rupees', () => {
-    const checkups = catalogueFixture('/data/checkup-packages.json');
-    const [first] = checkups.packages;
-    const tests = testsJsonLd(withFiles({ '/data/checkup-packages.json': checkups }));
-    expect(tests).toHaveLength(checkups.packages.length);
-    expect(tests[0]).toMatchObject({ name: first!.name, url: `${origin}/health-checks-details/${first!.id}`, offers: { price: first!.price } });
+  it('prices each booked scan in rupees', () => {
     const booked = catalogueFixture('/data/booked-scans.json');
     expect(scansJsonLd(withFiles({ '/data/booked-scans.json': booked })).map((node) => node.name)).toEqual(booked.map((scan) => scan.heading));
   });

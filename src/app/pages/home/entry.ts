@@ -8,7 +8,6 @@ import { selfChecksPath } from '@/features/catalogue/api/get-self-checks';
 import { skincarePackagesPath } from '@/features/catalogue/api/get-skincare-packages';
 import { specialitiesPath } from '@/features/catalogue/api/get-specialities';
 import { symptomsPath } from '@/features/catalogue/api/get-symptoms';
-import { homeJsonLd } from '@/app/seo/catalogue-json-ld';
 import { homeMessages } from '@/app/pages/home/home-messages';
 
 export const homeEntry = {
@@ -26,5 +25,4 @@ export const homeEntry = {
     selfChecksPath,
     feedbackPath,
   ],
-  jsonLd: homeJsonLd,
 } as const satisfies PageMeta;

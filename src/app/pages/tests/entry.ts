@@ -4,7 +4,6 @@ import { checkupPackagesPath } from '@/features/catalogue/api/get-checkup-packag
 import { labTestsByCategoryPath } from '@/features/catalogue/api/get-lab-tests-by-category';
 import { healthScansPath } from '@/features/catalogue/api/get-health-scans';
 import { sampleCollectionPath } from '@/features/catalogue/api/get-sample-collection';
-import { testsJsonLd } from '@/app/seo/scan-json-ld';
 import { testsEntryMessages } from '@/app/pages/tests/tests-entry-messages';
 
 export const testsEntry = {
@@ -12,5 +11,4 @@ export const testsEntry = {
   description: testsEntryMessages.description,
   heading: testsEntryMessages.heading,
   dataFiles: () => [checkupPackagesPath, labTestsByCategoryPath, healthScansPath, sampleCollectionPath, faqGroupKey('tests')],
-  jsonLd: testsJsonLd,
 } as const satisfies PageMeta;
