@@ -17,6 +17,7 @@ import { listDistFiles } from './service-worker/dist-files';
 import { PRECACHE_BUDGET_BYTES, PRECACHE_KINDS, buildPrecacheManifest, kindOf, otherLanguageOnlyFiles, unsavedPagesOnlyScripts } from './service-worker/precache-manifest';
 import { siteFacts, type PrerenderedPage } from './service-worker/site-facts';
 import { chunkFilesFile, chunkGroupsFile } from './prerender/build-files';
+import { JOINED_STYLESHEETS_FOLDER } from './prerender/chunk-stylesheet-tags';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -76,6 +77,7 @@ function precacheOf(locale: Locale) {
     ...otherLanguageOnlyFiles(chunkFilesOf(locale), others.map(chunkFilesOf)),
     ...others.map((other) => onlyFile('static/css', siteStylesheetName[other])),
     ...files.filter((file) => kindOf(file.url) === 'fonts' && !ownFonts.has(file.url)).map((file) => file.url),
+    ...files.filter((file) => file.url.startsWith(`/${JOINED_STYLESHEETS_FOLDER}/`)).map((file) => file.url),
   ]);
   return buildPrecacheManifest(files, { excluded, shellFiles: [...SHELL_IMAGES, ...locales.map(offlinePageUrl)] });
 }

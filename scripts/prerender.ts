@@ -1,11 +1,12 @@
 // Writes every public page as ready HTML (see README, "Adding a page"): runs after `rsbuild build`,
 // rendering each URL of the route manifest with the node build (dist-server/) into the browser build (dist/).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import type { PrerenderPage } from '../src/app/prerender/list-pages';
-import { BOOT_CHUNKS_ELEMENT_ID } from '../src/app/prerender/page-data';
+import { BOOT_CHUNKS_ELEMENT_ID, PAGE_DATA_FILE_FOLDER, pageDataTag } from '../src/lib/page-data';
 import { chunkFilesFile, chunkGroupsFile, rendererFolder, templateFile } from './prerender/build-files';
 import { clientShellFile } from '../src/lib/web-app-files';
 import { locales, type Locale } from '../src/lib/i18n/locale';
@@ -13,6 +14,7 @@ import { splitPageStyles, type PageStyles } from './prerender/page-styles';
 import { deferredStylesheets } from './prerender/deferred-styles';
 import { chunkStylesheetTags, inlineCssBytes } from './prerender/chunk-stylesheet-tags';
 import { fillTemplate, shellHtml } from './prerender/template';
+import { pageInFirstRoundTrip, type PageLayout } from './prerender/page-layout';
 
 type Renderer = typeof EntryServer;
 
@@ -118,16 +120,33 @@ for (const build of builds) {
 
 type RenderedPage = { build: LocaleBuild; page: PrerenderPage } & Awaited<ReturnType<Renderer['renderPage']>>;
 
-function writePage({ build, page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, file: string): void {
+/** The page's HTML in the first layout that fits the first round trip (page-layout), and the files that layout needs. */
+function layOutPage({ build, page, appHtml, headHtml, emotionRules, pageDataJson }: RenderedPage, { inlineOnly = false } = {}) {
   const chunks = build.bootChunks(page.name, appHtml);
   const emotionTags = build.styles.headTags(emotionRules);
-  const html = fillTemplate(build.pageTemplate, {
-    head: [headHtml, emotionTags, ...fontPreloads(build.locale), ...chunkStylesheetTags(dist, chunks.stylesheets, inlineCssBytes(emotionTags))].join('\n    '),
-    app: appHtml,
-    data: `<script type="application/json" id="page-data">${pageDataJson}</script>${chunks.list}`,
-  });
-  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-  writeFileSync(path.join(dist, file), html);
+  const pageDataFile = `${PAGE_DATA_FILE_FOLDER}/${createHash('sha256').update(pageDataJson).digest('hex').slice(0, 10)}.json`;
+  const render = ({ dataInline, chunkCssInline }: PageLayout) => {
+    const stylesheets = chunkStylesheetTags(dist, chunks.stylesheets, inlineCssBytes(emotionTags), { inline: chunkCssInline });
+    const html = fillTemplate(build.pageTemplate, {
+      head: [headHtml, emotionTags, ...fontPreloads(build.locale), ...stylesheets.tags].join('\n    '),
+      app: appHtml,
+      data: `${pageDataTag(dataInline ? { json: pageDataJson } : { file: pageDataFile })}${chunks.list}`,
+    });
+    const files = [
+      ...(stylesheets.joined ? [{ file: stylesheets.joined.file, contents: stylesheets.joined.css }] : []),
+      ...(dataInline ? [] : [{ file: pageDataFile, contents: pageDataJson }]),
+    ];
+    return { html, files };
+  };
+  return inlineOnly ? render({ dataInline: true, chunkCssInline: true }) : pageInFirstRoundTrip(render);
+}
+
+function writePage(renderedPage: RenderedPage, file: string, options?: { inlineOnly?: boolean }): void {
+  const { html, files } = layOutPage(renderedPage, options);
+  for (const written of [...files, { file, contents: html }]) {
+    mkdirSync(path.dirname(path.join(dist, written.file)), { recursive: true });
+    writeFileSync(path.join(dist, written.file), written.contents);
+  }
 }
 
 const written: { route: string; path: string; file: string; indexed: boolean; locale: Locale }[] = [];
@@ -145,7 +164,8 @@ for (const build of styledBuilds) {
   const { renderer } = build;
   for (const page of renderer.notFoundPages()) {
     const file = `_not-found/${build.locale === 'en' ? '' : `${build.locale}-`}${page.name}.html`;
-    writePage({ build, page, ...(await renderer.renderPage(page, readDataFile, { notFound: true })) }, file);
+    // Always whole: the server writes the requested id into the page's embedded data (server/http/not-found-pages.ts).
+    writePage({ build, page, ...(await renderer.renderPage(page, readDataFile, { notFound: true })) }, file, { inlineOnly: true });
     notFoundWritten.push({ pattern: page.pathname.replace(renderer.NOT_FOUND_ID_PLACEHOLDER, ':id'), file });
   }
   writeFileSync(path.join(dist, clientShellFile(build.locale)), shellHtml(build.shellTemplate, [renderer.shellHeadHtml(), ...fontPreloads(build.locale)].join('\n    ')));

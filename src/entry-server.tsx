@@ -6,7 +6,7 @@ import { localeBasePath, pathInLocale, splitLocalePath } from '@/lib/i18n/locale
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { AppRoot } from '@/app/app-root';
 import { startPageEmotionCache } from '@theme/emotion-cache';
-import type { PageData } from '@/app/prerender/page-data';
+import type { PageData } from '@/lib/page-data';
 import { insertedEmotionRules } from '@/app/prerender/emotion-rules';
 import { insertGlobalStyles } from '@/app/prerender/global-styles';
 import { prerenderWithAllChunks } from '@/design-system/deferred/chunk';

@@ -1,5 +1,5 @@
 import '@/app/fonts.css';
-import { BOOT_CHUNKS_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type PageData } from '@/app/prerender/page-data';
+import { BOOT_CHUNKS_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type PageData } from '@/lib/page-data';
 import { makeSiteInstallableWhenIdle } from '@/app/make-site-installable';
 
 function enableMocking(): Promise<unknown> {
@@ -11,10 +11,21 @@ function enableMocking(): Promise<unknown> {
   return Promise.resolve();
 }
 
-/** The data a prerendered page carries; undefined for the client-only shell. */
-function readPageData(): PageData | undefined {
+/**
+ * The data a prerendered page hydrates with: in the page, or in the file it names (a long page keeps it out of its
+ * HTML, src/lib/page-data.ts), fetched beside the boot chunks. Undefined for the client-only shell, and when the file
+ * cannot be had (offline, never saved): the page then stays the prerendered HTML it is, which reads and links.
+ */
+async function loadPageData(): Promise<PageData | 'unavailable' | undefined> {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as PageData) : undefined;
+  const file = element?.dataset.src;
+  if (!file) return element?.textContent ? (JSON.parse(element.textContent) as PageData) : undefined;
+  try {
+    const response = await fetch(file);
+    return response.ok ? ((await response.json()) as PageData) : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
 }
 
 /** Longest wait for the first paint's report: a page loaded in a background tab, for one, reports none. */
@@ -73,6 +84,7 @@ async function start(): Promise<void> {
     await afterFirstPaint();
     preloadBootChunks();
   }
+  const pageDataLoaded = loadPageData();
   const [{ createRoot, hydrateRoot }, { startTransition }] = await Promise.all([
     import(/* webpackChunkName: "boot-react" */ 'react-dom/client'),
     import(/* webpackChunkName: "boot-react" */ 'react'),
@@ -82,7 +94,8 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const { createApp } = await import(/* webpackChunkName: "boot-app" */ '@/app/create-app');
   await yieldToBrowser();
-  const pageData = readPageData();
+  const pageData = await pageDataLoaded;
+  if (pageData === 'unavailable') return;
   const app = await createApp(pageData);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

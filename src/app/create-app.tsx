@@ -1,5 +1,5 @@
 import { AppRoot } from '@/app/app-root';
-import type { PageData } from '@/app/prerender/page-data';
+import type { PageData } from '@/lib/page-data';
 import { AppRoutes } from '@/app/routing/app-routes';
 import { BrowserHistoryRouter, createAppHistory } from '@/app/routing/browser-history-router';
 import { matchPage } from '@/app/routing/match-page';

@@ -60,8 +60,10 @@ test('saved pages open offline and link to each other; another page shows the of
   await expect(saved).toHaveText([home.title, tests.title]);
   await expect(page.getByRole('link', { name: 'Try this page again' })).toHaveAttribute('href', '/about');
 
-  await saved.filter({ hasText: tests.title }).click();
-  await expect(page.getByRole('heading', { level: 1, name: tests.heading })).toBeVisible();
+  // Home was saved when the worker arrived, before it controlled the page: with its own stylesheet and data file.
+  await saved.filter({ hasText: home.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
+  await expectHydrated(page);
 });
 
 test('the offline page is accessible and readable at 320 px, without any script', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -17,29 +17,38 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const files = ['static/css/async/boot-layout.css', 'static/css/async/page-home.css', 'static/css/async/offers.css'];
 
 it('inlines every chunk stylesheet, in order, named so the chunk loader does not fetch it again', () => {
-  expect(chunkStylesheetTags(dist, files, 0)).toEqual([
+  expect(chunkStylesheetTags(dist, files, 0)).toEqual({ tags: [
     `<style data-href="/static/css/async/boot-layout.css">${layout}</style>`,
     `<style data-href="/static/css/async/page-home.css">${screen}</style>`,
     `<style data-href="/static/css/async/offers.css">${section}</style>`,
-  ]);
+  ] });
 });
 
 it('joins the stylesheets from the first that would take the page past the inline CSS budget into one linked file', () => {
   const inlineAlready = INLINE_CSS_BUDGET_BYTES - layout.length - 10;
-  const tags = chunkStylesheetTags(dist, files, inlineAlready);
-  const joined = /^<link rel="stylesheet" href="\/(static\/css\/pages\/\w+\.css)">$/.exec(tags[1] ?? '')?.[1];
+  const { tags, joined } = chunkStylesheetTags(dist, files, inlineAlready);
+  expect(joined?.file).toMatch(/^static\/css\/pages\/\w+\.css$/);
   expect(tags).toEqual([
     `<style data-href="/static/css/async/boot-layout.css">${layout}</style>`,
-    `<link rel="stylesheet" href="/${joined}">`,
+    `<link rel="stylesheet" href="/${joined?.file}">`,
     '<style data-href="/static/css/async/page-home.css"></style>',
     '<style data-href="/static/css/async/offers.css"></style>',
   ]);
-  expect(readFileSync(path.join(dist, joined ?? ''), 'utf8')).toBe(`${screen}\n${section}`);
+  expect(joined?.css).toBe(`${screen}\n${section}`);
+});
+
+it('links them all, as one file, for a page that keeps its chunk styles out of its HTML', () => {
+  const { tags, joined } = chunkStylesheetTags(dist, files, 0, { inline: false });
+  expect(tags).toEqual([
+    `<link rel="stylesheet" href="/${joined?.file}">`,
+    ...files.map((file) => `<style data-href="/${file}"></style>`),
+  ]);
+  expect(joined?.css).toBe([layout, screen, section].join('\n'));
 });
 
 it('links the last stylesheet as it is when only it does not fit', () => {
   const inlineAlready = INLINE_CSS_BUDGET_BYTES - layout.length - screen.length - 10;
-  expect(chunkStylesheetTags(dist, files, inlineAlready).at(-1)).toBe('<link rel="stylesheet" href="/static/css/async/offers.css">');
+  expect(chunkStylesheetTags(dist, files, inlineAlready).tags.at(-1)).toBe('<link rel="stylesheet" href="/static/css/async/offers.css">');
 });
 
 it('counts the bytes inside style elements only', () => {

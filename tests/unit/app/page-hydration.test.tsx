@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { createApp } from '@/app/create-app';
-import type { PageData } from '@/app/prerender/page-data';
+import type { PageData } from '@/lib/page-data';
 import { renderPage } from '@/entry-server';
 
 const readDataFile = (path: string): unknown => JSON.parse(readFileSync(`public${path}`, 'utf8'));

@@ -2,7 +2,8 @@ import { fillOfflinePage, offlinePageFor } from '@/service-worker/offline-page';
 import { en } from '@/service-worker/offline-page-messages.en';
 import { hi } from '@/service-worker/offline-page-messages.hi';
 import { offlinePageTemplate } from '@/service-worker/offline-page-template';
-import { imagePathsIn } from '@/service-worker/page-images';
+import { imagePathsIn, stylesheetPathsIn } from '@/service-worker/page-files';
+import { pageDataFileIn, pageDataTag } from '@/lib/page-data';
 
 const parts = {
   siteStylesheet: '/static/css/site.ab12.css',
@@ -60,11 +61,21 @@ describe('the Hindi offline page', () => {
   });
 });
 
-describe('the images of a page saved when the worker starts', () => {
+describe('what a page saved when the worker starts names', () => {
   it('are the site-relative images its HTML names, once each', () => {
     const html =
       '<link rel="preload" as="image" href="/images/hero/home-hero.svg"/><img src="/logo.svg" alt=""><img src="/logo.svg" alt="">' +
       '<img src="https://cdn.example/x.png"><img src="//cdn.example/y.png"><a href="/tests">Tests</a><img src="/images/a.webp">';
     expect(imagePathsIn(html)).toEqual(['/images/hero/home-hero.svg', '/logo.svg', '/images/a.webp']);
+  });
+
+  it('are the build stylesheets its HTML links, and the file of its data when it keeps that out of its HTML', () => {
+    const html =
+      '<link rel="stylesheet" href="/static/css/site.ab12.css"><link rel="stylesheet" href="/static/css/pages/cd34.css">' +
+      '<link rel="icon" href="/favicon.svg"><style data-href="/static/css/async/page-home.ef56.css"></style>' +
+      pageDataTag({ file: 'static/page-data/0a1b.json' });
+    expect(stylesheetPathsIn(html)).toEqual(['/static/css/site.ab12.css', '/static/css/pages/cd34.css']);
+    expect(pageDataFileIn(html)).toBe('/static/page-data/0a1b.json');
+    expect(pageDataFileIn(pageDataTag({ json: '{"dataFiles":{}}' }))).toBeUndefined();
   });
 });
