@@ -32,7 +32,8 @@ export function ServiceTileLinks({ columns, onNavigate }: ServiceTileLinksProps)
       {data.map((tile) => (
         <li key={tile.path}>
           <RouterLink to={tile.path} onClick={onNavigate} className={styles.link}>
-            <img src={tile.image} alt="" width={40} height={40} loading="lazy" className={styles.image} />
+            {/* The same pictures as home's service strip, which asks for them at low priority: so does this. */}
+            <img src={tile.image} alt="" width={40} height={40} loading="lazy" fetchPriority="low" className={styles.image} />
             <span>{tile.title}</span>
           </RouterLink>
         </li>

@@ -51,7 +51,8 @@ export function HomeHero({ action }: HomeHeroProps) {
             ))}
           </ul>
         </div>
-        <img src="/images/hero/home-hero.svg" alt="" width={480} height={400} className={styles.illustration} />
+        {/* Hidden below 480 px, where an eager image (and the preload React writes for one) would still download it. */}
+        <img src="/images/hero/home-hero.svg" alt="" width={480} height={400} loading="lazy" className={styles.illustration} />
       </PageContainer>
     </div>
   );

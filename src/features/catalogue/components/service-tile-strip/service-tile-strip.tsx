@@ -26,7 +26,8 @@ export function ServiceTileStrip() {
     <ScrollStrip label={m.label} step={SERVICE_STRIP_STEP_PX} previousLabel={m.previous} nextLabel={m.next}>
       {data.map((tile) => (
         <RouterLink key={tile.path} to={tile.path} className={`${surfaceClassName} ${styles.tile}`}>
-          <img src={tile.image} alt="" width={72} height={72} loading="lazy" />
+          {/* Decorative, and in view at once on home: low priority, so they never hold up the text's fonts and styles. */}
+          <img src={tile.image} alt="" width={72} height={72} loading="lazy" fetchPriority="low" />
           <p className={styles.title}>{tile.title}</p>
         </RouterLink>
       ))}
