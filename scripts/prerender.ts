@@ -138,11 +138,17 @@ function layOutPage({ build, page, appHtml, headHtml, emotionRules, pageDataJson
     ];
     return { html, files };
   };
-  return inlineOnly ? render({ dataInline: true, chunkCssInline: true }) : pageInFirstRoundTrip(render);
+  const whole = { dataInline: true, chunkCssInline: true };
+  return inlineOnly ? { ...render(whole), layout: whole, fits: true } : pageInFirstRoundTrip(render);
 }
 
+const leanerPages: string[] = [];
+const pagesPastFirstRoundTrip: string[] = [];
+
 function writePage(renderedPage: RenderedPage, file: string, options?: { inlineOnly?: boolean }): void {
-  const { html, files } = layOutPage(renderedPage, options);
+  const { html, files, layout, fits } = layOutPage(renderedPage, options);
+  if (!layout.dataInline) leanerPages.push(renderedPage.page.pathname);
+  if (!fits) pagesPastFirstRoundTrip.push(renderedPage.page.pathname);
   for (const written of [...files, { file, contents: html }]) {
     mkdirSync(path.dirname(path.join(dist, written.file)), { recursive: true });
     writeFileSync(path.join(dist, written.file), written.contents);
@@ -181,3 +187,5 @@ writeFileSync(path.join(dist, 'route-patterns.json'), `${JSON.stringify(builds.f
 const notFoundManifest = { idPlaceholder: english.renderer.NOT_FOUND_ID_PLACEHOLDER, pages: notFoundWritten };
 writeFileSync(path.join(dist, 'not-found-pages.json'), `${JSON.stringify(notFoundManifest, null, 2)}\n`);
 console.log(`Prerendered ${written.length} pages in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+console.log(`  ${leanerPages.length} keep data or styles out of their HTML to fit the first round trip: ${leanerPages.join(' ')}`);
+if (pagesPastFirstRoundTrip.length > 0) console.log(`  past the first round trip even so (see scripts/prerender/page-layout.ts): ${pagesPastFirstRoundTrip.join(' ')}`);

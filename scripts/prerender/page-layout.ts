@@ -34,11 +34,15 @@ const brotliBytes = (html: string, quality: number) =>
 export const fitsFirstRoundTrip = (html: string): boolean =>
   brotliBytes(html, 5) <= FIRST_ROUND_TRIP_BYTES || brotliBytes(html, 11) <= FIRST_ROUND_TRIP_BYTES;
 
-/** The page in the first layout that fits the first round trip, or in the last, which keeps the least inline. */
-export function pageInFirstRoundTrip<Page extends { html: string }>(render: (layout: PageLayout) => Page): Page {
-  for (const layout of LAYOUTS.slice(0, -1)) {
+/**
+ * The page in the first layout that fits the first round trip, or in the last, which keeps the least inline; `fits`
+ * says whether it does.
+ */
+export function pageInFirstRoundTrip<Page extends { html: string }>(render: (layout: PageLayout) => Page): Page & { layout: PageLayout; fits: boolean } {
+  for (const layout of LAYOUTS) {
     const page = render(layout);
-    if (fitsFirstRoundTrip(page.html)) return page;
+    const fits = fitsFirstRoundTrip(page.html);
+    if (fits || layout === LAYOUTS.at(-1)) return { ...page, layout, fits };
   }
-  return render(LAYOUTS.at(-1) as PageLayout);
+  throw new Error('page-layout: no layouts');
 }
