@@ -14,7 +14,7 @@ import { splitPageStyles, type PageStyles } from './prerender/page-styles';
 import { deferredStylesheets } from './prerender/deferred-styles';
 import { chunkStylesheetTags, inlineCssBytes } from './prerender/chunk-stylesheet-tags';
 import { fillTemplate, shellHtml } from './prerender/template';
-import { pageInFirstRoundTrip, type PageLayout } from './prerender/page-layout';
+import { WHOLE_PAGE, pageInFirstRoundTrip, type PageLayout } from './prerender/page-layout';
 
 type Renderer = typeof EntryServer;
 
@@ -138,8 +138,7 @@ function layOutPage({ build, page, appHtml, headHtml, emotionRules, pageDataJson
     ];
     return { html, files };
   };
-  const whole = { dataInline: true, chunkCssInline: true };
-  return inlineOnly ? { ...render(whole), layout: whole, fits: true } : pageInFirstRoundTrip(render);
+  return inlineOnly ? { ...render(WHOLE_PAGE), layout: WHOLE_PAGE, fits: true } : pageInFirstRoundTrip(render);
 }
 
 const leanerPages: string[] = [];

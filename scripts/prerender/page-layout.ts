@@ -16,12 +16,12 @@ export type PageLayout = {
   chunkCssInline: boolean;
 };
 
-/** From the most inlined to the least: data goes first, as the first paint does not need it, then the chunk styles. */
-const LAYOUTS: readonly PageLayout[] = [
-  { dataInline: true, chunkCssInline: true },
-  { dataInline: false, chunkCssInline: true },
-  { dataInline: false, chunkCssInline: false },
-];
+/** Everything inline: best for a page that fits, and always for a not-found page (the server edits its data). */
+export const WHOLE_PAGE: PageLayout = { dataInline: true, chunkCssInline: true };
+
+/** Tried in order before the leanest: the data goes out first, as the first paint does not need it, then the chunk styles. */
+const TRIED_FIRST: readonly PageLayout[] = [WHOLE_PAGE, { dataInline: false, chunkCssInline: true }];
+const LEANEST: PageLayout = { dataInline: false, chunkCssInline: false };
 
 const brotliBytes = (html: string, quality: number) =>
   zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
@@ -39,10 +39,10 @@ export const fitsFirstRoundTrip = (html: string): boolean =>
  * says whether it does.
  */
 export function pageInFirstRoundTrip<Page extends { html: string }>(render: (layout: PageLayout) => Page): Page & { layout: PageLayout; fits: boolean } {
-  for (const layout of LAYOUTS) {
+  for (const layout of TRIED_FIRST) {
     const page = render(layout);
-    const fits = fitsFirstRoundTrip(page.html);
-    if (fits || layout === LAYOUTS.at(-1)) return { ...page, layout, fits };
+    if (fitsFirstRoundTrip(page.html)) return { ...page, layout, fits: true };
   }
-  throw new Error('page-layout: no layouts');
+  const page = render(LEANEST);
+  return { ...page, layout: LEANEST, fits: fitsFirstRoundTrip(page.html) };
 }
