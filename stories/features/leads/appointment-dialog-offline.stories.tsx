@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { api } from '@mocks/handlers/api';
-import { sentRequests } from '@mocks/handlers/api-call';
 import { BookAppointmentButton } from '@/features/leads/components/book-appointment-button';
 import { booking, confirm, fields, fill, hindiText, openDialog, sentBooking, type Booking } from './appointment-play';
 import { expectToast, page, specBox } from './lead-play';
-import { comeBackOnline, expectSavedOffline, keysSentTo, savedRequests, withNoSavedRequests, withStorageFull, withWatcher } from './saved-requests';
+import { comeBackOnline, expectSavedOffline, keysSentTo, offlineWithNothingSaved, savedRequests, withStorageFull, withWatcher } from './saved-requests';
 
 /** The appointment dialog without network: the booking is kept on the device and sent when the connection returns. */
 const meta = {
   title: 'Features/Leads/AppointmentDialogOffline',
   component: BookAppointmentButton,
   parameters: { msw: [api.appointments.networkError()] },
-  beforeEach: async () => {
-    sentRequests.length = 0;
-    return withNoSavedRequests();
-  },
+  beforeEach: offlineWithNothingSaved,
 } satisfies Meta<typeof BookAppointmentButton>;
 
 export default meta;

@@ -4,17 +4,14 @@ import { api } from '@mocks/handlers/api';
 import { sentRequests } from '@mocks/handlers/api-call';
 import { RequestCallbackButton } from '@/features/leads/components/request-callback-button';
 import { expectToast, findOpenDialog, page, specBox, typeInto } from './lead-play';
-import { SAVED_OFFLINE, comeBackOnline, expectSavedOffline, keysSentTo, savedRequests, startWatching, withLateWatcher, withNoSavedRequests, withStorageFull, withWatcher } from './saved-requests';
+import { SAVED_OFFLINE, comeBackOnline, expectSavedOffline, keysSentTo, offlineWithNothingSaved, savedRequests, withStorageFull, withWatcher } from './saved-requests';
 
 /** The callback dialog without network: the request is kept on the device and sent when the connection returns. */
 const meta = {
   title: 'Features/Leads/CallbackDialogOffline',
   component: RequestCallbackButton,
   parameters: { msw: [api.callbacks.networkError()] },
-  beforeEach: async () => {
-    sentRequests.length = 0;
-    return withNoSavedRequests();
-  },
+  beforeEach: offlineWithNothingSaved,
 } satisfies Meta<typeof RequestCallbackButton>;
 
 export default meta;
@@ -99,13 +96,12 @@ export const RefusedWhenBackOnline: Story = {
 
 export const RefusedAfterTheDialogClosed: Story = {
   parameters: { msw: [api.callbacks.networkError({ once: true }), api.callbacks.failure(422, { error: 'This number cannot receive calls' })] },
-  decorators: [withLateWatcher],
+  decorators: [withWatcher],
   play: async ({ canvasElement }) => {
     const text = 'Your saved callback request could not be sent: This number cannot receive calls';
     const dialog = await requestOffline(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    startWatching();
     let alert: HTMLElement | undefined;
     await comeBackOnline(() => {
       alert = page(canvasElement).getByRole('alert');

@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { api } from '@mocks/handlers/api';
-import { sentRequests } from '@mocks/handlers/api-call';
 import { ContactForm } from '@/features/leads/components/contact-form';
 import { expectToast, specBox, typeInto } from './lead-play';
-import { comeBackOnline, expectSavedOffline, keysSentTo, savedRequests, withNoSavedRequests, withStorageFull, withWatcher } from './saved-requests';
+import { comeBackOnline, expectSavedOffline, keysSentTo, offlineWithNothingSaved, savedRequests, withStorageFull, withWatcher } from './saved-requests';
 
 /** The contact form without network: the message is kept on the device and sent when the connection returns. */
 const meta = {
   title: 'Features/Leads/ContactFormOffline',
   component: ContactForm,
   parameters: { msw: [api.contact.networkError()] },
-  beforeEach: async () => {
-    sentRequests.length = 0;
-    return withNoSavedRequests();
-  },
+  beforeEach: offlineWithNothingSaved,
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
@@ -60,35 +59,31 @@ export const withWatcher: Decorator = (Story) => (
   </>
 );
 
-const START_WATCHING = 'story:start-watching';
-
-/** The layout's watcher, mounted only once the play calls `startWatching()`. */
-function LateWatcher() {
-  const [watching, setWatching] = useState(false);
-  useEffect(() => {
-    const start = () => setWatching(true);
-    window.addEventListener(START_WATCHING, start);
-    return () => window.removeEventListener(START_WATCHING, start);
-  }, []);
-  return watching ? <QueuedRequestsWatcher /> : null;
+/** What the device says of its connection (`navigator.onLine`), as a story sets it; `undefined` gives the browser's own. */
+function deviceOnline(online: boolean | undefined) {
+  if (online === undefined) delete (navigator as { onLine?: boolean }).onLine;
+  else Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
 /**
- * The watcher of a page loaded after the form that saved the request has gone: it starts only on `startWatching()`.
- * The watcher sends what is saved as it starts, and one that started while the form was still open would hand the
- * outcome to that form, by design; when it starts is up to the browser's idle time, so a story must choose.
+ * The metas' beforeEach: no request recorded, nothing saved, and the device offline as `navigator.onLine` says
+ * until `comeBackOnline()`, as a phone without signal is. The mocked network error alone left the page looking
+ * online, so a watcher that started late (it waits for the browser's idle time) sent the saved request at once,
+ * before the play came back online: a story failed at random on a busy machine.
  */
-export const withLateWatcher: Decorator = (Story) => (
-  <>
-    <Story />
-    <LateWatcher />
-  </>
-);
-
-export const startWatching = () => window.dispatchEvent(new Event(START_WATCHING));
+export async function offlineWithNothingSaved() {
+  sentRequests.length = 0;
+  const forget = await withNoSavedRequests();
+  deviceOnline(false);
+  return async () => {
+    deviceOnline(undefined);
+    await forget();
+  };
+}
 
 /** Tells the page the connection is back until `check` passes (the watcher may still be loading its code). */
 export async function comeBackOnline(check: () => Promise<void> | void) {
+  deviceOnline(true);
   await waitFor(
     async () => {
       window.dispatchEvent(new Event('online'));
