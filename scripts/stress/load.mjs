@@ -35,14 +35,16 @@ if (isMainThread) {
   const { values } = parseArgs({ options: { threads: { type: 'string', default: String(availableParallelism()) }, dir: { type: 'string' } } });
   const dir = values.dir ?? mkdtempSync(path.join(tmpdir(), 'stress-load-'));
   const threads = Number(values.threads);
-  for (let i = 0; i < threads; i += 1) new Worker(new URL(import.meta.url), { workerData: { role: 'cpu' } });
-  new Worker(new URL(import.meta.url), { workerData: { role: 'disk', dir } });
-  const stop = () => {
+  const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url), { workerData: { role: 'cpu' } }));
+  workers.push(new Worker(new URL(import.meta.url), { workerData: { role: 'disk', dir } }));
+  // The writer stops before its directory goes, or it writes a file into the directory being removed.
+  const stop = async () => {
+    await Promise.all(workers.map((worker) => worker.terminate()));
     rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
   console.log(`load: ${threads} busy thread(s) and one fsync writer in ${dir}`);
 } else if (workerData.role === 'cpu') {
   spin();
