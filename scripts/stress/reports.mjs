@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 /** @typedef {{ test: string, message: string }} Failure */
 
 const MESSAGE_LINES = 6;
+/** Stack frames that say nothing about the test: the runners' own, Node's, anonymous ones. */
+const STACK_NOISE = /^\s+at .*(node_modules|node:internal|<anonymous>)/;
 // eslint-disable-next-line no-control-regex -- the reporters colour their messages
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -13,7 +15,7 @@ export const shortMessage = (text = '') =>
     .replace(ANSI, '')
     .split('\n')
     .map((line) => line.trimEnd())
-    .filter(Boolean)
+    .filter((line) => line && !STACK_NOISE.test(line))
     .slice(0, MESSAGE_LINES)
     .join('\n');
 
