@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /** One-way imports: app → features → design-system / lib / theme; features never import each other. */
-const features = ['catalogue', 'leads', 'auth', 'assessment', 'onboarding', 'search'];
+const features = ['catalogue', 'leads', 'auth', 'assessment', 'onboarding', 'search', 'staff'];
 const boundaryZones = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -8,6 +8,7 @@ import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from './conf
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
+import { logSerializers } from './http/log-serializers';
 import { registerSecurity } from './http/security';
 import { PRECOMPRESSED_MIN_BYTES } from './http/precompressed-files';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
@@ -16,14 +17,21 @@ import { registerAssessmentRoutes } from './routes/assessment-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
+import { registerStaffAdminRoutes } from './routes/staff-admin-routes';
+import { registerStaffEnrolmentRoutes } from './routes/staff-enrolment-routes';
+import { registerStaffSessionRoutes } from './routes/staff-session-routes';
+import { registerStaffSignInRoutes } from './routes/staff-sign-in-routes';
 import { createSaveOnce } from './routes/save-once';
 import { createFieldCipher } from './security/field-cipher';
 import { createRequestFingerprints } from './security/request-fingerprint';
 import { loadFieldKeyring, type FieldKeySettings } from './security/field-keys';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
 import { createTokenService } from './security/tokens';
+import { registerStaffGuard } from './staff/staff-guard';
+import { createStaffSecurity } from './staff/staff-security';
 import { encryptStoredIds, type StoredIdsPass } from './storage/encrypt-stored-ids';
 import { openStorage, type StorageSettings } from './storage/open-storage';
+import { reencryptStaffSecrets } from './storage/reencrypt-staff-secrets';
 import { createStores, uploadsDirOf } from './storage/stores';
 
 export type AppOptions = StorageSettings & {
@@ -46,6 +54,8 @@ export type AppOptions = StorageSettings & {
   fieldKeys?: FieldKeySettings;
   /** Pino logging; off unless asked for. A stream receives the JSON lines instead of stdout. */
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** The time the staff console goes by (sessions, sign-in codes, enrolment links, audit entries); tests move it. */
+  clock?: () => number;
 };
 
 const JSON_BODY_LIMIT_BYTES = 128 * 1024;
@@ -103,9 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimit = options.rateLimit ?? { max: 30, windowMs: 60_000 };
   const keyring = loadFieldKeyring(dataDir, options.fieldKeys ?? { retired: [] });
   const cipher = createFieldCipher(keyring);
+  const clock = options.clock ?? Date.now;
   const incomingDir = prepareUploadDirs(dataDir);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     trustProxy: toTrustProxySetting(options.trustProxy ?? false),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: 60_000,
@@ -116,13 +127,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pass = await encryptStoredIds(engine, cipher);
     const passReport = describePass(pass);
     if (passReport) app.log[pass.unreadable > 0 ? 'warn' : 'info'](passReport);
+    const staffPass = await reencryptStaffSecrets(engine, cipher);
+    if (staffPass.reencrypted + staffPass.unreadable > 0) {
+      app.log[staffPass.unreadable > 0 ? 'warn' : 'info'](
+        `Staff TOTP keys: ${staffPass.reencrypted} moved to the current key; ${staffPass.unreadable} unreadable (those staff need npm run staff -- reset-2fa)`,
+      );
+    }
     const context = {
-      stores: createStores(engine, cipher),
+      stores: createStores(engine, cipher, clock),
       tokens: createTokenService(options.jwtSecret ?? loadOrCreateJwtSecret(dataDir)),
       rateLimit,
       authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
       incomingDir,
       saveOnce: createSaveOnce(createRequestFingerprints(keyring)),
+      staffSecurity: createStaffSecurity(keyring, clock),
     };
     registerErrorHandling(app, { serveSite: staticDir !== undefined, isStorageUnavailable: engine.isUnavailable });
     registerJsonBodyParser(app);
@@ -141,6 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerAuthRoutes(app, context);
     registerAssessmentRoutes(app, context);
     registerOnboardingRoutes(app, context);
+    // The guard first: it checks, as each staff route is added, that the route table lists it.
+    registerStaffGuard(app, context);
+    registerStaffEnrolmentRoutes(app, context);
+    registerStaffSignInRoutes(app, context);
+    registerStaffSessionRoutes(app, context);
+    registerStaffAdminRoutes(app, context);
     registerOpenApiRoute(app);
     if (staticDir) await registerStaticSite(app, staticDir);
     await app.ready();

@@ -1,5 +1,6 @@
 import type { AuthRateLimit } from '../config';
 import type { TokenService } from '../security/tokens';
+import type { StaffSecurity } from '../staff/staff-security';
 import type { Stores } from '../storage/stores';
 import type { SaveOnce } from './save-once';
 
@@ -13,4 +14,6 @@ export type RouteContext = {
   incomingDir: string;
   /** Stores a request's record once per Idempotency-Key. */
   saveOnce: SaveOnce;
+  /** The staff console's clock, sign-in challenges and client-address hashing. */
+  staffSecurity: StaffSecurity;
 };

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { StaffRole } from '@/features/staff/api/staff-roles';
 
 /** What a column of a submitted record holds once stored: booleans as 0/1, lists as JSON text. */
 export type SqlValue = string | number | null;
@@ -50,6 +51,60 @@ export interface AuthAttemptsTable {
   reset_at: number;
 }
 
+export interface StaffTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  role: StaffRole;
+  /** NULL until enrolled. */
+  password_hash: string | null;
+  /** enc:v1:… (the field cipher, column "staff.totp_secret"); NULL until enrolled and after a 2FA reset. */
+  totp_secret: string | null;
+  /** The RFC 6238 step of the last accepted code (PostgreSQL BIGINT comes back as text). */
+  totp_last_step: number | string | null;
+  disabled_at: string | null;
+  created_at: Generated<string>;
+}
+
+export interface StaffEnrolmentsTable {
+  /** SHA-256 of the link's token; the token itself is never stored. */
+  token_hash: string;
+  staff_id: string;
+  /** enc:v1:… (column "staff_enrolments.totp_secret"). */
+  totp_secret: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Generated<string>;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's session id. */
+  id_hash: string;
+  staff_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Append-only: triggers on both engines refuse UPDATE and DELETE. */
+export interface AuditLogTable {
+  /** PostgreSQL BIGINT identity comes back as text. */
+  id: Generated<number | string>;
+  at: string;
+  actor_staff_id: string | null;
+  action: string;
+  target: string | null;
+  client_hash: string | null;
+  /** A JSON object without personal data. */
+  detail: string;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<string>;
@@ -61,4 +116,9 @@ export type Schema = {
   document_contents: DocumentContentsTable;
   auth_attempts: AuthAttemptsTable;
   schema_migrations: SchemaMigrationsTable;
+  staff: StaffTable;
+  staff_enrolments: StaffEnrolmentsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 } & Record<RecordTableName, RecordRow>;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FieldCipher } from '../security/field-cipher';
 import { createAppointmentStore } from './appointments';
 import { createAssessmentStore } from './assessments';
+import { createAuditLog } from './audit-log';
 import { createAttemptStore } from './auth-attempts';
 import { createCallbackStore } from './callbacks';
 import { createContactStore } from './contacts';
@@ -11,6 +12,9 @@ import type { StorageEngine } from './engines/storage-engine';
 import { createGroupCommit } from './group-commit';
 import { createHospitalStore } from './hospitals';
 import { createPatientStore } from './patients';
+import { createStaffStore } from './staff';
+import { createEnrolmentStore } from './staff-enrolments';
+import { createStaffSessionStore } from './staff-sessions';
 import { createUserStore } from './users';
 
 export const UPLOADS_DIR_NAME = 'uploads';
@@ -19,11 +23,12 @@ export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, UPLOADS_DIR_NAME);
 }
 
-/** Every store over one engine; single-record writes share group commits. */
-export function createStores(engine: StorageEngine, cipher: FieldCipher) {
+/** Every store over one engine; single-record writes share group commits. `clock` stamps staff sessions and audit entries. */
+export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: () => number = Date.now) {
   const groupCommit = createGroupCommit(engine.db, { concurrency: engine.writeConcurrency, isTransientConflict: engine.isTransientConflict });
   const context = { engine, groupCommit };
   const documents = createDocumentStore(engine);
+  const auditLog = createAuditLog(context, clock);
   return {
     users: createUserStore(context),
     authAttempts: createAttemptStore(context),
@@ -34,6 +39,10 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher) {
     patients: createPatientStore(context, cipher),
     doctors: createDoctorStore(context, documents),
     hospitals: createHospitalStore(context, documents),
+    auditLog,
+    staff: createStaffStore(context, cipher, auditLog),
+    staffEnrolments: createEnrolmentStore(context, cipher, auditLog),
+    staffSessions: createStaffSessionStore(context, auditLog, clock),
   };
 }
 

@@ -1,0 +1,33 @@
+import { STAFF_ROLES, type StaffRole } from '@/features/staff/api/staff-roles';
+
+export const STAFF_API_PREFIX = '/api/staff/';
+
+/** 'public': no session (enrolment and sign-in); else the roles whose session may call it. */
+export type StaffAccess = 'public' | readonly StaffRole[];
+
+export type StaffRoute = { method: 'GET' | 'POST'; path: string; access: StaffAccess };
+
+const EVERY_ROLE = STAFF_ROLES;
+const ADMIN = ['admin'] as const;
+
+/**
+ * Every route under /api/staff/, and who may call it. The guard (staff-guard.ts) enforces it on each request;
+ * the server refuses to start with a staff route missing from it; the authorization matrix test is built from it.
+ */
+export const STAFF_ROUTES = [
+  { method: 'GET', path: '/api/staff/enrolments/:token', access: 'public' },
+  { method: 'POST', path: '/api/staff/enrolments/:token', access: 'public' },
+  { method: 'POST', path: '/api/staff/sign-in', access: 'public' },
+  { method: 'POST', path: '/api/staff/sign-in/code', access: 'public' },
+  { method: 'GET', path: '/api/staff/session', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/sign-out', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/sign-out-everywhere', access: EVERY_ROLE },
+  { method: 'GET', path: '/api/staff/audit', access: ADMIN },
+  { method: 'GET', path: '/api/staff/staff-members', access: ADMIN },
+] as const satisfies readonly StaffRoute[];
+
+/** HEAD is answered by the GET route. */
+export function findStaffRoute(method: string, path: string): StaffRoute | undefined {
+  const asMethod = method === 'HEAD' ? 'GET' : method;
+  return STAFF_ROUTES.find((route) => route.method === asMethod && route.path === path);
+}
