@@ -1,13 +1,4 @@
-import { ConfigError } from '../config';
 import { runLeadsCommand } from './leads-command';
+import { runCli } from './run-cli';
 
-try {
-  process.exitCode = await runLeadsCommand(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exitCode = 1;
-}
+await runCli(runLeadsCommand);

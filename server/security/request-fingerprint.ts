@@ -1,5 +1,5 @@
-import { createHmac, hkdfSync } from 'node:crypto';
 import type { FieldKeyring } from './field-cipher';
+import { createPurposeKey } from './purpose-keys';
 
 /** Plain data with keys in a fixed order, so the same content always gives the same text. */
 function canonicalJson(value: unknown): string {
@@ -18,31 +18,11 @@ function canonicalJson(value: unknown): string {
  * hash of a body holding a phone or Aadhaar number could be reversed by trying every number.
  */
 export function createRequestFingerprints(keyring: FieldKeyring) {
-  const macKeys = new Map<string, Buffer>();
-  const macKeyOf = (keyId: string): Buffer | undefined => {
-    const fieldKey = keyring.byId.get(keyId);
-    if (!fieldKey) return undefined;
-    let macKey = macKeys.get(keyId);
-    if (!macKey) {
-      macKey = Buffer.from(hkdfSync('sha256', fieldKey, Buffer.alloc(0), 'healvia idempotency fingerprint v1', 32));
-      macKeys.set(keyId, macKey);
-    }
-    return macKey;
-  };
-  const fingerprint = (keyId: string, macKey: Buffer, content: unknown) =>
-    `${keyId}:${createHmac('sha256', macKey).update(canonicalJson(content)).digest('base64url')}`;
-
+  const key = createPurposeKey(keyring, 'idempotency fingerprint');
   return {
-    of(content: unknown): string {
-      const { id } = keyring.current;
-      return fingerprint(id, macKeyOf(id)!, content);
-    },
+    of: (content: unknown): string => key.sign(canonicalJson(content)),
     /** Whether `stored` was made from this content; false when its key is no longer configured. */
-    matches(stored: string | null, content: unknown): boolean {
-      const keyId = stored?.slice(0, stored.lastIndexOf(':')) ?? '';
-      const macKey = macKeyOf(keyId);
-      return macKey !== undefined && fingerprint(keyId, macKey, content) === stored;
-    },
+    matches: (stored: string | null, content: unknown): boolean => stored !== null && key.verify(canonicalJson(content), stored),
   };
 }
 
