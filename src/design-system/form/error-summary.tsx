@@ -58,14 +58,26 @@ export function ErrorSummary({ fields = [], title = formMessages.errorSummaryTit
     const summary = ref.current;
     summary?.focus();
     // A form on useForm's default shouldFocusError (useZodForm turns it off) focuses its first failed field in a task
-    // queued before this render: take focus back from that field, and only from a field — never from a link of the
-    // summary the visitor has already tabbed to.
+    // queued before this render: take focus back from that field, and only when the visitor has not acted since. The
+    // browser runs key and pointer events before timers on a busy machine, so a visitor may already have tabbed to
+    // a summary link and followed it to the field: that focus is theirs (a keyboard test failed at random in CI).
+    let visitorActed = false;
+    const acted = () => (visitorActed = true);
+    const actions = ['keydown', 'pointerdown'] as const;
+    for (const action of actions) document.addEventListener(action, acted, true);
+    const stopWatching = () => {
+      for (const action of actions) document.removeEventListener(action, acted, true);
+    };
     const timer = setTimeout(() => {
+      stopWatching();
       const active = document.activeElement;
       const isField = active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement;
-      if (summary && isField && active.form === summary.closest('form')) summary.focus();
+      if (summary && !visitorActed && isField && active.form === summary.closest('form')) summary.focus();
     });
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      stopWatching();
+    };
   }, [visible, submitCount]);
 
   if (!visible) return null;

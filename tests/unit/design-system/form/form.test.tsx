@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, test, vi } from 'vitest';
@@ -38,6 +38,35 @@ describe('Form and its error summary', () => {
     await waitFor(() => expect(document.activeElement).toContainElement(summaryHeading()));
     await nextMacrotask();
     expect(document.activeElement).toContainElement(summaryHeading());
+  });
+
+  test('a visitor who follows a summary link to a field before that task runs keeps the focus there', async () => {
+    function ZodForm() {
+      const form = useZodForm(schema, { defaultValues: { email: '', name: '' } });
+      return (
+        <Form form={form} aria-label="Sign up" onSubmit={() => {}}>
+          <TextField control={form.control} name="email" label="Email" />
+          <TextField control={form.control} name="name" label="Name" />
+          <SubmitButton>Sign up</SubmitButton>
+        </Form>
+      );
+    }
+    // The summary's queued task waits, as it does on a busy machine, where Chromium handles keys before timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<ZodForm />);
+      fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+      for (let turn = 0; turn < 50 && !screen.queryByRole('heading', { name: 'There is a problem' }); turn += 1) await act(() => Promise.resolve());
+      expect(document.activeElement).toContainElement(summaryHeading());
+      const link = screen.getByRole('link', { name: 'Name is required' });
+      fireEvent.keyDown(link, { key: 'Enter' });
+      fireEvent.click(link);
+      expect(screen.getByLabelText('Name')).toHaveFocus();
+      act(() => vi.runAllTimers());
+      expect(screen.getByLabelText('Name')).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('errors follow the order of the fields on screen, not of the schema', async () => {
