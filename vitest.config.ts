@@ -72,6 +72,7 @@ export default defineConfig({
             'tests/server/staff-sessions.test.ts',
             'tests/server/staff-authorization-matrix.test.ts',
             'tests/server/staff-audit-log.test.ts',
+            'tests/server/staff-audit-filters.test.ts',
             'tests/server/staff-key-rotation.test.ts',
             'tests/server/audit-log-append-only.test.ts',
             'tests/server/postgres-*.test.ts',

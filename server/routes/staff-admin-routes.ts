@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditQuerySchema, type AuditPage } from '@/features/staff/api/audit-schema';
+import { AUDIT_SYSTEM_ACTOR, auditQuerySchema, type AuditPage } from '@/features/staff/api/audit-schema';
 import type { StaffMember } from '@/features/staff/api/staff-members';
 import { parseBody } from '../http/zod-errors';
 import type { RouteContext } from './route-context';
@@ -8,10 +8,11 @@ import { auditEntryOf } from './staff-audit-entry';
 /** Admin only (the route table says so): the audit log and the staff list. Each read is itself logged first. */
 export function registerStaffAdminRoutes(app: FastifyInstance, { stores, staffSecurity }: RouteContext): void {
   app.get('/api/staff/audit', async (request) => {
-    const { since, limit, before } = parseBody(auditQuerySchema, request.query);
-    const detail = { since: since ?? null, before: before ?? null, limit };
+    const { since, limit, before, action, actor } = parseBody(auditQuerySchema, request.query);
+    const detail = { since: since ?? null, before: before ?? null, limit, ...(action && { action }), ...(actor && { actor }) };
     await stores.auditLog.record(auditEntryOf(request, staffSecurity, { actorId: request.staffSession.staffId, action: 'audit.read', detail }));
-    const page: AuditPage = await stores.auditLog.newestFirst({ since, limit, before });
+    const actorId = actor === AUDIT_SYSTEM_ACTOR ? null : actor;
+    const page: AuditPage = await stores.auditLog.newestFirst({ since, limit, before, action, actor: actorId });
     return page;
   });
 

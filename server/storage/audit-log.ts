@@ -30,7 +30,8 @@ export type AuditRecord = {
   detail?: AuditDetail;
 };
 
-type Filter = { since?: string; limit: number };
+/** `actor` is a staff id, or null for the entries the server wrote itself. */
+type Filter = { since?: string; limit: number; action?: string; actor?: string | null };
 
 /**
  * The append-only log (triggers refuse UPDATE and DELETE on both engines). Entries are written inside the
@@ -49,12 +50,15 @@ export function createAuditLog({ engine, groupCommit }: StoreContext, clock: () 
   const recordWithin = async (trx: Transaction<Schema>, entry: AuditRecord) => {
     await trx.insertInto('audit_log').values(rowOf(entry)).execute();
   };
-  const select = ({ since, limit }: Filter) =>
+  const select = ({ since, limit, action, actor }: Filter) =>
     db
       .selectFrom('audit_log')
       .leftJoin('staff', 'staff.id', 'audit_log.actor_staff_id')
       .select(['audit_log.id', 'audit_log.at', 'audit_log.actor_staff_id', 'staff.email', 'audit_log.action', 'audit_log.target', 'audit_log.client_hash', 'audit_log.detail'])
       .$if(since !== undefined, (query) => query.where('audit_log.at', '>=', since!))
+      .$if(action !== undefined, (query) => query.where('audit_log.action', '=', action!))
+      .$if(actor === null, (query) => query.where('audit_log.actor_staff_id', 'is', null))
+      .$if(typeof actor === 'string', (query) => query.where('audit_log.actor_staff_id', '=', actor!))
       .limit(limit);
   type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
   const toEntry = (row: Row): AuditEntry => ({

@@ -48,14 +48,14 @@ describe('GET /api/staff/audit', () => {
   });
 
   it('answers 400 with field errors for a bad filter', async () => {
-    const response = await getAudit('?since=yesterday&limit=1000&before=-1&actor=me');
+    const response = await getAudit('?since=yesterday&limit=1000&before=-1&who=me');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       fields: {
         since: 'Enter a date like 2026-01-31, or a time like 2026-01-31T09:30:00Z',
         limit: 'Enter a number of entries from 1 to 200',
         before: 'This page link is not valid; start again from the newest entries',
-        actor: 'Unknown field',
+        who: 'Unknown field',
       },
     });
     expect((await getAudit('?limit=1&limit=2')).statusCode).toBe(400);

@@ -7,7 +7,15 @@ export const AUDIT_QUERY_MESSAGES = {
   since: 'Enter a date like 2026-01-31, or a time like 2026-01-31T09:30:00Z',
   limit: `Enter a number of entries from 1 to ${AUDIT_MAX_PAGE_SIZE}`,
   before: 'This page link is not valid; start again from the newest entries',
+  action: 'Choose an action from the list',
+  actor: 'Choose a staff member from the list',
 } as const;
+
+/** The `actor` filter's value for entries written by the server itself (the staff command, the retention job). */
+export const AUDIT_SYSTEM_ACTOR = 'system';
+
+const ACTION_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/;
+const STAFF_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `2026-01-31` means from midnight India time; a full timestamp is taken as given. ISO UTC, or undefined. */
 export function sinceToIso(value: string): string | undefined {
@@ -17,7 +25,7 @@ export function sinceToIso(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-/** GET /api/staff/audit: newest first; `before` is the previous page's `nextBefore` (keyset paging). */
+/** GET /api/staff/audit: newest first; `before` is the previous page's `nextBefore` (keyset paging); filters combine. */
 export const auditQuerySchema = z.strictObject({
   since: z
     .string({ error: AUDIT_QUERY_MESSAGES.since })
@@ -33,6 +41,13 @@ export const auditQuerySchema = z.strictObject({
     .string({ error: AUDIT_QUERY_MESSAGES.before })
     .regex(/^[1-9]\d{0,15}$/, AUDIT_QUERY_MESSAGES.before)
     .transform(Number)
+    .optional(),
+  /** One action, e.g. `lead.reveal`. */
+  action: z.string({ error: AUDIT_QUERY_MESSAGES.action }).max(64, AUDIT_QUERY_MESSAGES.action).regex(ACTION_PATTERN, AUDIT_QUERY_MESSAGES.action).optional(),
+  /** A staff member's id, or `system` for entries without one. */
+  actor: z
+    .string({ error: AUDIT_QUERY_MESSAGES.actor })
+    .refine((value) => value === AUDIT_SYSTEM_ACTOR || STAFF_ID_PATTERN.test(value), AUDIT_QUERY_MESSAGES.actor)
     .optional(),
 });
 
