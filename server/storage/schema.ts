@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LeadKind, LeadOutcome, LeadStatus } from '@/features/staff/api/lead-status';
 import type { StaffRole } from '@/features/staff/api/staff-roles';
 
 /** What a column of a submitted record holds once stored: booleans as 0/1, lists as JSON text. */
@@ -105,6 +106,40 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** The staff inbox: one row per appointment, callback and contact message, beside the record itself. */
+export interface LeadsTable {
+  /** Arrival order: the inbox's paging cursor and the live feed's event id (PostgreSQL BIGINT comes back as text). */
+  seq: Generated<number | string>;
+  /** The record's id in its own table. */
+  id: string;
+  kind: LeadKind;
+  /** The record's created_at. */
+  received_at: string;
+  /** When its target runs out (src/features/staff/api/lead-targets.ts). */
+  due_at: string;
+  status: Generated<LeadStatus>;
+  outcome: LeadOutcome | null;
+  assignee_staff_id: string | null;
+  /** The id of the lead this one repeats. */
+  duplicate_of: string | null;
+  /** The phone's last 10 digits (src/features/staff/api/lead-contact-keys.ts). */
+  phone_key: string | null;
+  /** Trimmed and lower-cased. */
+  email_key: string | null;
+  version: Generated<number>;
+  updated_at: string;
+  updated_by: string | null;
+  closed_at: string | null;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  staff_id: string;
+  at: string;
+  body: string;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<string>;
@@ -121,4 +156,6 @@ export type Schema = {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  leads: LeadsTable;
+  lead_notes: LeadNotesTable;
 } & Record<RecordTableName, RecordRow>;

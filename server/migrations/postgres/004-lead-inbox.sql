@@ -1,0 +1,87 @@
+-- The staff inbox (issue 40): one row per lead (appointment, callback, contact message), inserted in the same
+-- transaction as its record, which stays in its own table; the same table, indexes and text formats as
+-- SQLite's 006-lead-inbox.sql. seq is the arrival order: the inbox pages on it (newest first) and the live
+-- feed uses it as the event id. phone_key (the number's last 10 digits) and email_key (trimmed, lower-cased)
+-- find a person's other leads; due_at is when the lead's target runs out, counted in working hours (India time).
+
+CREATE TABLE leads (
+  seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL CHECK (kind IN ('appointment', 'callback', 'contact')),
+  received_at TEXT NOT NULL,
+  due_at TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'attempted', 'contacted', 'booked', 'not_interested', 'junk')),
+  outcome TEXT CHECK (outcome IN ('no_answer', 'busy', 'wrong_number', 'switched_off')),
+  assignee_staff_id TEXT REFERENCES staff (id),
+  -- The id of the lead this one repeats.
+  duplicate_of TEXT,
+  phone_key TEXT,
+  email_key TEXT,
+  version INTEGER NOT NULL DEFAULT 1,
+  updated_at TEXT NOT NULL,
+  updated_by TEXT REFERENCES staff (id),
+  -- Set when the lead is booked, not interested or junk; cleared when it is reopened.
+  closed_at TEXT
+);
+
+-- Every list the inbox asks for is a range scan of one of these, newest first, stopping after a page.
+CREATE INDEX leads_status_seq ON leads (status, seq);
+CREATE INDEX leads_assignee_seq ON leads (assignee_staff_id, seq);
+CREATE INDEX leads_kind_seq ON leads (kind, seq);
+CREATE INDEX leads_phone_key_seq ON leads (phone_key, seq);
+CREATE INDEX leads_email_key_seq ON leads (email_key, seq);
+CREATE INDEX leads_received_at ON leads (received_at);
+-- Open leads only (a small part of the table once leads are worked): "open" and "overdue".
+CREATE INDEX leads_open_seq ON leads (seq) WHERE status IN ('new', 'attempted', 'contacted');
+CREATE INDEX leads_open_due ON leads (due_at) WHERE status IN ('new', 'attempted', 'contacted');
+
+CREATE TABLE lead_notes (
+  id TEXT PRIMARY KEY,
+  lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  staff_id TEXT NOT NULL REFERENCES staff (id),
+  at TEXT NOT NULL,
+  body TEXT NOT NULL
+);
+
+CREATE INDEX lead_notes_lead_id ON lead_notes (lead_id, at);
+
+-- The leads stored before the inbox existed, in arrival order, each due by the default targets (callback 30,
+-- appointment 120, contact 720 working minutes; 08:00–20:00 India time, UTC+05:30 all year), the arithmetic
+-- of src/features/staff/api/lead-targets.ts in whole milliseconds. Every default target fits in one working
+-- day, so a lead is due on the day counting starts or the next.
+WITH arrivals AS (
+  SELECT id, 'appointment' AS kind, created_at, phone, email FROM appointments
+  UNION ALL
+  SELECT id, 'callback', created_at, phone, NULL FROM callbacks
+  UNION ALL
+  SELECT id, 'contact', created_at, phone, email FROM contacts
+),
+timed AS (
+  SELECT *,
+    round(extract(epoch FROM created_at::timestamptz) * 1000)::bigint + 19800000 AS local_ms,
+    (CASE kind WHEN 'callback' THEN 30 WHEN 'appointment' THEN 120 ELSE 720 END) * 60000::bigint AS target_ms
+  FROM arrivals
+),
+started AS (
+  SELECT *,
+    local_ms - local_ms % 86400000 + (CASE WHEN local_ms % 86400000 >= 72000000 THEN 86400000 ELSE 0 END) AS start_day,
+    CASE WHEN local_ms % 86400000 < 28800000 OR local_ms % 86400000 >= 72000000 THEN 28800000 ELSE local_ms % 86400000 END AS start_time
+  FROM timed
+),
+due AS (
+  SELECT *,
+    (CASE WHEN target_ms <= 72000000 - start_time THEN start_day + start_time + target_ms
+      ELSE start_day + 86400000 + 28800000 + target_ms - (72000000 - start_time) END) - 19800000 AS due_ms
+  FROM started
+)
+INSERT INTO leads (id, kind, received_at, due_at, phone_key, email_key, updated_at)
+SELECT
+  id,
+  kind,
+  created_at,
+  to_char((TIMESTAMPTZ '1970-01-01 00:00:00+00' + due_ms * INTERVAL '1 millisecond') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  nullif(right(regexp_replace(phone, '\D', '', 'g'), 10), ''),
+  nullif(lower(trim(email)), ''),
+  created_at
+FROM due
+ORDER BY created_at, kind, id;
