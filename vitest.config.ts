@@ -75,6 +75,7 @@ export default defineConfig({
             'tests/server/staff-audit-filters.test.ts',
             'tests/server/staff-key-rotation.test.ts',
             'tests/server/audit-log-append-only.test.ts',
+            'tests/server/staff-registrations.test.ts',
             'tests/server/lead-inbox-migration.test.ts',
             'tests/server/staff-lead-list.test.ts',
             'tests/server/postgres-*.test.ts',

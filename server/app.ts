@@ -19,6 +19,7 @@ import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
 import { registerStaffAdminRoutes } from './routes/staff-admin-routes';
 import { registerStaffEnrolmentRoutes } from './routes/staff-enrolment-routes';
+import { registerStaffRegistrationRoutes } from './routes/staff-registration-routes';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes';
 import { registerStaffSignInRoutes } from './routes/staff-sign-in-routes';
 import { createSaveOnce } from './routes/save-once';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffSignInRoutes(app, context);
     registerStaffSessionRoutes(app, context);
     registerStaffAdminRoutes(app, context);
+    registerStaffRegistrationRoutes(app, context);
     registerOpenApiRoute(app);
     if (staticDir) await registerStaticSite(app, staticDir);
     await app.ready();

@@ -9,6 +9,8 @@ export type StaffRoute = { method: 'GET' | 'POST'; path: string; access: StaffAc
 
 const EVERY_ROLE = STAFF_ROLES;
 const ADMIN = ['admin'] as const;
+/** Registrations and their documents (issue 40, item 3). */
+const REVIEWERS = ['supervisor', 'admin'] as const;
 
 /**
  * Every route under /api/staff/, and who may call it. The guard (staff-guard.ts) enforces it on each request;
@@ -24,6 +26,11 @@ export const STAFF_ROUTES = [
   { method: 'POST', path: '/api/staff/sign-out-everywhere', access: EVERY_ROLE },
   { method: 'GET', path: '/api/staff/audit', access: ADMIN },
   { method: 'GET', path: '/api/staff/staff-members', access: ADMIN },
+  { method: 'GET', path: '/api/staff/registrations', access: REVIEWERS },
+  { method: 'GET', path: '/api/staff/registrations/:kind/:id', access: REVIEWERS },
+  { method: 'POST', path: '/api/staff/registrations/:kind/:id/reveal', access: REVIEWERS },
+  { method: 'POST', path: '/api/staff/registrations/:kind/:id/review', access: REVIEWERS },
+  { method: 'GET', path: '/api/staff/documents/:documentId', access: REVIEWERS },
 ] as const satisfies readonly StaffRoute[];
 
 /** HEAD is answered by the GET route. */

@@ -14,7 +14,12 @@ export type AuditAction =
   | 'staff.2fa-reset'
   | 'staff-members.read'
   | 'audit.read'
-  | 'audit.exported';
+  | 'audit.exported'
+  | 'registration.list'
+  | 'registration.view'
+  | 'registration.reveal'
+  | 'registration.review'
+  | 'document.view';
 
 /** Counts, kinds, ids and flags only: never a name, phone number, e-mail or message. */
 export type AuditDetail = Record<string, string | number | boolean | null>;

@@ -13,6 +13,7 @@ export async function eraseRecord(engine: StorageEngine, kind: ErasableKind, id:
   const names = await engine.db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom(TABLE_OF[kind]).where('id', '=', id).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) return undefined;
+    await trx.deleteFrom('registration_reviews').where('kind', '=', kind).where('registration_id', '=', id).execute();
     if (kind === 'patient') return [];
     const documents = await trx.deleteFrom('documents').where('owner_kind', '=', kind).where('owner_id', '=', id).returning('stored_name').execute();
     return documents.map((document) => document.stored_name);

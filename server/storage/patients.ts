@@ -5,31 +5,35 @@ import { maskId } from '../security/mask';
 import { encryptionContextOf, PATIENT_ID_COLUMNS, PATIENT_ID_FIELDS, type PatientIdField } from './patient-id-columns';
 import type { IdempotencyClaim, SavedRecord } from './insert-once';
 import { createRecordTable, type ExportRow, type StoreContext } from './record-table';
+import { withPendingReview } from './registration-reviews';
+
+/** Each field of the form → its column. */
+export const PATIENT_COLUMNS = {
+  fullName: 'full_name',
+  gender: 'gender',
+  age: 'age',
+  bloodGroup: 'blood_group',
+  mobileNumber: 'mobile_number',
+  email: 'email',
+  permanentAddress: 'permanent_address',
+  aadharAvailable: 'aadhar_available',
+  ayushmanAvailable: 'ayushman_available',
+  rationCardAvailable: 'ration_card_available',
+  chiefComplaint: 'chief_complaint',
+  plannedTreatment: 'planned_treatment',
+  investigationReports: 'investigation_reports',
+  comorbidities: 'comorbidities',
+  treatmentOption: 'treatment_option',
+  insuranceCompany: 'insurance_company',
+  declaration: 'declaration',
+  privacyPolicy: 'privacy_policy',
+  termsConditions: 'terms_conditions',
+  signature: 'signature',
+  ...PATIENT_ID_COLUMNS,
+} as const satisfies Record<keyof PatientRequest, string>;
 
 export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
-  const table = createRecordTable<keyof PatientRequest>(context, 'patients', {
-    fullName: 'full_name',
-    gender: 'gender',
-    age: 'age',
-    bloodGroup: 'blood_group',
-    mobileNumber: 'mobile_number',
-    email: 'email',
-    permanentAddress: 'permanent_address',
-    aadharAvailable: 'aadhar_available',
-    ayushmanAvailable: 'ayushman_available',
-    rationCardAvailable: 'ration_card_available',
-    chiefComplaint: 'chief_complaint',
-    plannedTreatment: 'planned_treatment',
-    investigationReports: 'investigation_reports',
-    comorbidities: 'comorbidities',
-    treatmentOption: 'treatment_option',
-    insuranceCompany: 'insurance_company',
-    declaration: 'declaration',
-    privacyPolicy: 'privacy_policy',
-    termsConditions: 'terms_conditions',
-    signature: 'signature',
-    ...PATIENT_ID_COLUMNS,
-  });
+  const table = createRecordTable<keyof PatientRequest>(context, 'patients', PATIENT_COLUMNS);
 
   const encrypted = (patient: Partial<Record<PatientIdField, string>>) =>
     Object.fromEntries(
@@ -63,7 +67,8 @@ export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
         insuranceCompany: insured ? patient.insuranceCompany : undefined,
         insurancePolicyNumber: insured ? patient.insurancePolicyNumber : undefined,
       };
-      return table.insert({ ...kept, ...encrypted(kept) }, claim);
+      const row = { ...kept, ...encrypted(kept) };
+      return context.groupCommit.submit(async (trx) => withPendingReview(trx, 'patient', await table.insertWithin(trx, row, claim)));
     },
     /** Rows for staff, each ID number masked to its last 4 characters. */
     listSince: async (sinceIso = '') => (await table.listSince(sinceIso)).map(masked),

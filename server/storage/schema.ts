@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { LeadKind, LeadOutcome, LeadStatus } from '@/features/staff/api/lead-status';
+import type { RegistrationKind, RegistrationStatus } from '@/features/staff/api/registration-status';
 import type { StaffRole } from '@/features/staff/api/staff-roles';
 
 /** What a column of a submitted record holds once stored: booleans as 0/1, lists as JSON text. */
@@ -140,6 +141,21 @@ export interface LeadNotesTable {
   body: string;
 }
 
+/** One row per patient, doctor and hospital registration, inserted with it: where staff review it. */
+export interface RegistrationReviewsTable {
+  /** Arrival order, the list's keyset cursor (PostgreSQL BIGINT comes back as text). */
+  seq: Generated<number | string>;
+  kind: RegistrationKind;
+  registration_id: string;
+  received_at: string;
+  status: Generated<RegistrationStatus>;
+  /** Why it was rejected (1–500 characters); NULL unless rejected. */
+  reason: string | null;
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<string>;
@@ -156,6 +172,7 @@ export type Schema = {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  registration_reviews: RegistrationReviewsTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
 } & Record<RecordTableName, RecordRow>;

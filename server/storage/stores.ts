@@ -11,7 +11,10 @@ import { createDocumentStore } from './documents';
 import type { StorageEngine } from './engines/storage-engine';
 import { createGroupCommit } from './group-commit';
 import { createHospitalStore } from './hospitals';
+import { createLeadInbox, type LeadTargetSettings } from './lead-inbox';
 import { createPatientStore } from './patients';
+import { createRegistrationRecords } from './registration-records';
+import { createRegistrationReviewStore } from './registration-reviews';
 import { createStaffStore } from './staff';
 import { createEnrolmentStore } from './staff-enrolments';
 import { createStaffSessionStore } from './staff-sessions';
@@ -23,18 +26,23 @@ export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, UPLOADS_DIR_NAME);
 }
 
-/** Every store over one engine; single-record writes share group commits. `clock` stamps staff sessions and audit entries. */
-export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: () => number = Date.now) {
+/**
+ * Every store over one engine; single-record writes share group commits. `clock` stamps staff sessions and audit
+ * entries; `leadTargets` counts new leads' due times (the defaults when absent).
+ */
+export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: () => number = Date.now, leadTargets?: LeadTargetSettings) {
   const groupCommit = createGroupCommit(engine.db, { concurrency: engine.writeConcurrency, isTransientConflict: engine.isTransientConflict });
   const context = { engine, groupCommit };
   const documents = createDocumentStore(engine);
   const auditLog = createAuditLog(context, clock);
+  const leadInbox = createLeadInbox(context, leadTargets);
   return {
     users: createUserStore(context),
     authAttempts: createAttemptStore(context),
-    appointments: createAppointmentStore(context),
-    callbacks: createCallbackStore(context),
-    contacts: createContactStore(context),
+    appointments: createAppointmentStore(context, leadInbox),
+    callbacks: createCallbackStore(context, leadInbox),
+    contacts: createContactStore(context, leadInbox),
+    leadInbox,
     assessments: createAssessmentStore(context),
     patients: createPatientStore(context, cipher),
     doctors: createDoctorStore(context, documents),
@@ -43,6 +51,8 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
     staff: createStaffStore(context, cipher, auditLog),
     staffEnrolments: createEnrolmentStore(context, cipher, auditLog),
     staffSessions: createStaffSessionStore(context, auditLog, clock),
+    registrationReviews: createRegistrationReviewStore(context, auditLog, clock),
+    registrationRecords: createRegistrationRecords(engine, cipher),
   };
 }
 

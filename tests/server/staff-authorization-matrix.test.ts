@@ -33,6 +33,11 @@ const PROBES: Record<string, { url: string; body?: unknown; allowed: number }> =
   'POST /api/staff/sign-out-everywhere': { url: '/api/staff/sign-out-everywhere', allowed: 204 },
   'GET /api/staff/audit': { url: '/api/staff/audit?limit=5', allowed: 200 },
   'GET /api/staff/staff-members': { url: '/api/staff/staff-members', allowed: 200 },
+  'GET /api/staff/registrations': { url: '/api/staff/registrations?limit=5', allowed: 200 },
+  'GET /api/staff/registrations/:kind/:id': { url: '/api/staff/registrations/patient/no-such-registration', allowed: 404 },
+  'POST /api/staff/registrations/:kind/:id/reveal': { url: '/api/staff/registrations/patient/no-such-registration/reveal', body: { field: 'email' }, allowed: 404 },
+  'POST /api/staff/registrations/:kind/:id/review': { url: '/api/staff/registrations/patient/no-such-registration/review', body: { version: 1, status: 'verified' }, allowed: 404 },
+  'GET /api/staff/documents/:documentId': { url: '/api/staff/documents/no-such-document', allowed: 404 },
 };
 
 const ROLE_OF: Partial<Record<Identity, StaffRole>> = { agent: 'agent', supervisor: 'supervisor', admin: 'admin', 'foreign Origin': 'admin', 'no CSRF token': 'admin' };

@@ -64,6 +64,10 @@ export async function openPostgresEngine(connectionString: string, options: Post
         await trx.insertInto('document_contents').values({ document_id: id, content: await readFile(tempPath) }).execute();
         return () => undefined;
       },
+      async read({ id }) {
+        const row = await db.selectFrom('document_contents').select('content').where('document_id', '=', id).executeTakeFirst();
+        return row?.content;
+      },
       // The contents go with their document rows (ON DELETE CASCADE).
       removeErased: () => undefined,
     },

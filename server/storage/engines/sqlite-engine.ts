@@ -1,4 +1,5 @@
 import { renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
@@ -40,6 +41,15 @@ export function openSqliteEngine(dataDir: string, uploadsDir: string): StorageEn
         const finalPath = path.join(uploadsDir, storedName);
         renameSync(tempPath, finalPath);
         return () => rmSync(finalPath, { force: true });
+      },
+      async read({ storedName }) {
+        try {
+          const handle = await open(path.join(uploadsDir, path.basename(storedName)), 'r');
+          return handle.createReadStream();
+        } catch (error) {
+          if (codeOf(error) === 'ENOENT') return undefined;
+          throw error;
+        }
       },
       removeErased(storedNames) {
         for (const name of storedNames) rmSync(path.join(uploadsDir, path.basename(name)), { force: true });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Schema } from '../schema';
 
@@ -5,6 +6,8 @@ import type { Schema } from '../schema';
 export type DocumentContents = {
   /** Stores the upload waiting at `tempPath` inside `trx`; the returned undo runs if that transaction does not commit. */
   put(trx: Transaction<Schema>, document: { id: string; storedName: string; tempPath: string }): Promise<() => void>;
+  /** The bytes of a stored upload (a stream from disk, or the row's bytes); undefined when they are missing. */
+  read(document: { id: string; storedName: string }): Promise<Readable | Buffer | undefined>;
   /** Called once the rows of erased documents are deleted and committed. */
   removeErased(storedNames: string[]): void;
 };
