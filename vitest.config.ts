@@ -77,6 +77,7 @@ export default defineConfig({
             'tests/server/audit-log-append-only.test.ts',
             'tests/server/staff-registrations.test.ts',
             'tests/server/lead-inbox-migration.test.ts',
+            'tests/server/lead-inbox-insert.test.ts',
             'tests/server/staff-lead-list.test.ts',
             'tests/server/postgres-*.test.ts',
           ],

@@ -31,6 +31,7 @@ import { createTokenService } from './security/tokens';
 import { registerStaffGuard } from './staff/staff-guard';
 import { createStaffSecurity } from './staff/staff-security';
 import { encryptStoredIds, type StoredIdsPass } from './storage/encrypt-stored-ids';
+import type { LeadTargetSettings } from './storage/lead-inbox';
 import { openStorage, type StorageSettings } from './storage/open-storage';
 import { reencryptStaffSecrets } from './storage/reencrypt-staff-secrets';
 import { createStores, uploadsDirOf } from './storage/stores';
@@ -57,6 +58,8 @@ export type AppOptions = StorageSettings & {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** The time the staff console goes by (sessions, sign-in codes, enrolment links, audit entries); tests move it. */
   clock?: () => number;
+  /** Working minutes to each kind of lead's target and the working hours they count in; 30/120/720, 08:00–20:00 IST by default. */
+  leadTargets?: LeadTargetSettings;
 };
 
 const JSON_BODY_LIMIT_BYTES = 128 * 1024;
@@ -135,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     }
     const context = {
-      stores: createStores(engine, cipher, clock),
+      stores: createStores(engine, cipher, clock, options.leadTargets),
       tokens: createTokenService(options.jwtSecret ?? loadOrCreateJwtSecret(dataDir)),
       rateLimit,
       authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,

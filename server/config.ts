@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LEAD_TARGETS, DEFAULT_WORKING_HOURS, parseWorkingHours, type LeadTargets, type WorkingHours } from '@/features/staff/api/lead-targets';
 import { KEY_ID_PATTERN, type FieldKey } from './security/field-cipher';
 import { decodeKey, defaultKeyId, type FieldKeySettings } from './security/field-keys';
 
@@ -81,6 +82,13 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_SHUTDOWN_DRAIN_MS),
+  LEAD_TARGET_CALLBACK_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.callback),
+  LEAD_TARGET_APPOINTMENT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.appointment),
+  LEAD_TARGET_CONTACT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.contact),
+  WORKING_HOURS: z
+    .string()
+    .transform((text, context) => parseWorkingHours(text) ?? (context.addIssue({ code: 'custom', message: 'WORKING_HOURS must be HH:MM-HH:MM in India time, the start before the end, like 08:00-20:00' }), z.NEVER))
+    .default(DEFAULT_WORKING_HOURS),
 });
 
 export type ServerConfig = {
@@ -103,6 +111,8 @@ export type ServerConfig = {
   databasePoolSize: number;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
+  /** Working minutes to each kind of lead's target, and the working hours (India time) they are counted in. */
+  leadTargets: { targets: LeadTargets; workingHours: WorkingHours };
 };
 
 export class ConfigError extends Error {
@@ -147,5 +157,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
+    leadTargets: {
+      targets: {
+        callback: settings.LEAD_TARGET_CALLBACK_MINUTES,
+        appointment: settings.LEAD_TARGET_APPOINTMENT_MINUTES,
+        contact: settings.LEAD_TARGET_CONTACT_MINUTES,
+      },
+      workingHours: settings.WORKING_HOURS,
+    },
   };
 }

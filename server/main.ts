@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     fieldKeys: config.fieldEncryption,
     databaseUrl: config.databaseUrl,
     databasePoolSize: config.databasePoolSize,
+    leadTargets: config.leadTargets,
     logger: { level: config.logLevel },
   });
 

@@ -4,8 +4,8 @@ import type { RecordTableName, Schema, SqlValue } from './schema';
 /** What a request with an Idempotency-Key asks: store this once under `key`; `fingerprint` identifies its content. */
 export type IdempotencyClaim = { key: string; fingerprint: string };
 
-/** The record a request ends with: its own, or the one an earlier request with the same key stored. */
-export type SavedRecord = { id: string; earlier?: { fingerprint: string | null } };
+/** The record a request ends with: its own (with the `createdAt` it was stored with), or the one an earlier request with the same key stored. */
+export type SavedRecord = { id: string; createdAt?: string; earlier?: { fingerprint: string | null } };
 
 /** Columns that serve retries only: never exported. */
 export const IDEMPOTENCY_COLUMNS = ['idempotency_key', 'idempotency_fingerprint'] as const;
@@ -28,8 +28,8 @@ const ATTEMPTS = 2;
 export async function insertOnce(trx: Transaction<Schema>, table: RecordTableName, row: Record<string, SqlValue>, claim?: IdempotencyClaim): Promise<SavedRecord> {
   const id = String(row.id);
   if (!claim) {
-    await trx.insertInto(table).values(row).execute();
-    return { id };
+    const { created_at } = await trx.insertInto(table).values(row).returning('created_at').executeTakeFirstOrThrow();
+    return { id, createdAt: created_at };
   }
   const values = { ...row, idempotency_key: claim.key, idempotency_fingerprint: claim.fingerprint };
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -37,9 +37,9 @@ export async function insertOnce(trx: Transaction<Schema>, table: RecordTableNam
       .insertInto(table)
       .values(values)
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning('id')
+      .returning('created_at')
       .executeTakeFirst();
-    if (inserted) return { id };
+    if (inserted) return { id, createdAt: inserted.created_at };
     const earlier = await trx.selectFrom(table).select(['id', 'idempotency_fingerprint']).where('idempotency_key', '=', claim.key).executeTakeFirst();
     if (earlier) return { id: earlier.id, earlier: { fingerprint: earlier.idempotency_fingerprint } };
   }

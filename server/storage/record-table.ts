@@ -18,10 +18,21 @@ export function toSqlValue(value: unknown): SqlValue {
 export type StoreContext = { engine: StorageEngine; groupCommit: GroupCommit };
 
 /**
+ * A further write in the transaction of a record `insert` has just stored (never on an idempotent replay,
+ * where an earlier request's record is returned). What it returns runs once that transaction has committed.
+ */
+export type AfterInsert = (trx: Transaction<Schema>, inserted: { id: string; createdAt: string; row: Record<string, SqlValue> }) => Promise<(() => void) | undefined>;
+
+/**
  * One table of submitted records. `columns` maps each field of the validated request to its column,
  * so the insert is written once here and every record kind and both engines share it.
  */
-export function createRecordTable<Field extends string>({ engine, groupCommit }: StoreContext, table: RecordTableName, columns: Record<Field, string>) {
+export function createRecordTable<Field extends string>(
+  { engine, groupCommit }: StoreContext,
+  table: RecordTableName,
+  columns: Record<Field, string>,
+  afterInsert?: AfterInsert,
+) {
   const fields = Object.keys(columns) as Field[];
   const { db } = engine;
 
@@ -35,11 +46,17 @@ export function createRecordTable<Field extends string>({ engine, groupCommit }:
     /** Every column of an exported row, in table order, even when there are no rows. */
     exportColumns: ['id', ...fields.map((field) => columns[field]), 'created_at'],
     /** Queues one record for the next group commit; resolves once that has committed (with an earlier record for a reused key). */
-    insert(record: Partial<Record<Field, unknown>>, claim?: IdempotencyClaim): Promise<SavedRecord> {
+    async insert(record: Partial<Record<Field, unknown>>, claim?: IdempotencyClaim): Promise<SavedRecord> {
       const row = toRow(record, randomUUID());
-      return groupCommit.submit((trx) => insertOnce(trx, table, row, claim));
+      const { saved, onCommitted } = await groupCommit.submit(async (trx) => {
+        const stored = await insertOnce(trx, table, row, claim);
+        const isNew = stored.createdAt !== undefined && !stored.earlier;
+        return { saved: stored, onCommitted: afterInsert && isNew ? await afterInsert(trx, { id: stored.id, createdAt: stored.createdAt!, row }) : undefined };
+      });
+      onCommitted?.();
+      return saved;
     },
-    /** Inserts inside a transaction the caller holds (a record written together with its documents). */
+    /** Inserts inside a transaction the caller holds (a record written together with its documents); without `afterInsert`. */
     insertWithin(trx: Transaction<Schema>, record: Partial<Record<Field, unknown>>, claim?: IdempotencyClaim): Promise<SavedRecord> {
       return insertOnce(trx, table, toRow(record, randomUUID()), claim);
     },

@@ -20,7 +20,18 @@ describe('loadServerConfig', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       shutdownDrainMs: 5_000,
+      leadTargets: { targets: { callback: 30, appointment: 120, contact: 720 }, workingHours: { startMinute: 480, endMinute: 1200 } },
     });
+  });
+
+  it('reads the lead targets and working hours', () => {
+    const { leadTargets } = loadServerConfig({
+      LEAD_TARGET_CALLBACK_MINUTES: '15',
+      LEAD_TARGET_APPOINTMENT_MINUTES: '60',
+      LEAD_TARGET_CONTACT_MINUTES: '1440',
+      WORKING_HOURS: '09:30-18:00',
+    });
+    expect(leadTargets).toEqual({ targets: { callback: 15, appointment: 60, contact: 1440 }, workingHours: { startMinute: 570, endMinute: 1080 } });
   });
 
   it('reads every setting from the environment', () => {
@@ -59,6 +70,8 @@ describe('loadServerConfig', () => {
     { variable: 'RATE_LIMIT_MAX', value: '0', problem: /RATE_LIMIT_MAX/ },
     { variable: 'AUTH_RATE_LIMIT_EMAIL_MAX', value: 'five', problem: /AUTH_RATE_LIMIT_EMAIL_MAX/ },
     { variable: 'SHUTDOWN_DRAIN_MS', value: '-1', problem: /SHUTDOWN_DRAIN_MS/ },
+    { variable: 'LEAD_TARGET_CALLBACK_MINUTES', value: '0', problem: /LEAD_TARGET_CALLBACK_MINUTES/ },
+    { variable: 'WORKING_HOURS', value: '20:00-08:00', problem: /WORKING_HOURS must be HH:MM-HH:MM in India time/ },
     { variable: 'FIELD_ENCRYPTION_KEY', value: Buffer.alloc(16, 1).toString('base64'), problem: /FIELD_ENCRYPTION_KEY: must be 32 random bytes in base64/ },
     { variable: 'FIELD_ENCRYPTION_KEY_ID', value: 'spaces are bad', problem: /FIELD_ENCRYPTION_KEY_ID: must be 1 to 32 letters/ },
     { variable: 'FIELD_ENCRYPTION_RETIRED_KEYS', value: 'old:not-a-key', problem: /FIELD_ENCRYPTION_RETIRED_KEYS: each entry must be id:key or key/ },
