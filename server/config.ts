@@ -50,6 +50,9 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { ipMax: 30, emailMax: 5, 
 /** Long enough for a load balancer probing every 2 s to see two failed /readyz answers. */
 const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
+/** Closed leads are erased this many days after they were closed (README, "What is kept, and for how long"). */
+export const DEFAULT_LEAD_RETENTION_DAYS = 180;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -81,6 +84,7 @@ const envSchema = z.object({
     .refine((url) => /^postgres(ql)?:\/\//.test(url) && URL.canParse(url), 'DATABASE_URL must be a postgres:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LEAD_RETENTION_DAYS),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_SHUTDOWN_DRAIN_MS),
   LEAD_TARGET_CALLBACK_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.callback),
   LEAD_TARGET_APPOINTMENT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.appointment),
@@ -109,6 +113,8 @@ export type ServerConfig = {
   /** PostgreSQL shared by every instance; SQLite in dataDir when absent. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Days after closing that a closed lead's personal data is erased by the daily retention job. */
+  leadRetentionDays: number;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
   /** Working minutes to each kind of lead's target, and the working hours (India time) they are counted in. */
@@ -156,6 +162,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     fieldEncryption: { current, retired: settings.FIELD_ENCRYPTION_RETIRED_KEYS },
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
+    leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
     leadTargets: {
       targets: {

@@ -4,15 +4,19 @@ import type { Stores } from '../storage/stores';
 import { withStores, type Output } from './cli-stores';
 import { runEraseCommand, toErasableKind } from './erase-command';
 import { redactRow, toCsv, toJson } from './export-format';
+import { runRetentionCommand } from './retention-command';
 
 export const LEAD_KINDS = ['appointments', 'callbacks', 'contacts', 'assessments', 'patients', 'doctors', 'hospitals'] as const;
 type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const USAGE = `Usage: npm run leads -- export <kind> [--format csv|json] [--since YYYY-MM-DD]
        npm run leads -- erase <patient|doctor|hospital> <id>
+       npm run leads -- retention
   export: kind is one of ${LEAD_KINDS.join(', ')}; ID numbers show only their last 4 characters.
     --since takes a date (from midnight India time) or an ISO 8601 timestamp.
   erase: deletes one registration with its documents and their files, on the person's request.
+  retention: erases now the closed leads closed more than LEAD_RETENTION_DAYS (default 180) ago, as the
+    server's daily job does; prints only how many.
   Reads DATA_DIR (default ./data) and the FIELD_ENCRYPTION_* keys, as the server does.`;
 
 const isLeadKind = (value: string | undefined): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
@@ -74,9 +78,10 @@ export async function runLeadsCommand(argv: string[], env: NodeJS.ProcessEnv, ou
     return 0;
   }
   const [command, kind, id] = positionals;
+  const exportOnly = values.format !== undefined || values.since !== undefined;
+  if (command === 'retention' && positionals.length === 1 && !exportOnly) return runRetentionCommand(env, output);
   if (command === 'export' && isLeadKind(kind) && positionals.length === 2) return runExport(kind, values, env, output);
   const erasable = toErasableKind(kind);
-  const exportOnly = values.format !== undefined || values.since !== undefined;
   if (command === 'erase' && erasable && id && positionals.length === 3 && !exportOnly) return runEraseCommand(erasable, id, env, output);
   output.err(`${USAGE}\n`);
   return 2;

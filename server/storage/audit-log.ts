@@ -15,6 +15,8 @@ export type AuditAction =
   | 'staff-members.read'
   | 'audit.read'
   | 'audit.exported'
+  | 'lead.erase'
+  | 'lead.export'
   | 'registration.list'
   | 'registration.view'
   | 'registration.reveal'

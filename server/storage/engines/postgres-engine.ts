@@ -79,8 +79,12 @@ export async function openPostgresEngine(connectionString: string, options: Post
     async lockForMaintenance(trx) {
       await sql`SELECT pg_advisory_xact_lock(${MAINTENANCE_LOCK_KEY})`.execute(trx);
     },
-    async purgeOldVersions() {
-      await sql`VACUUM patients, doctors, hospitals, documents, document_contents`.execute(db);
+    async tryLockForJob(trx, key) {
+      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS locked`.execute(trx);
+      return rows[0]?.locked === true;
+    },
+    async purgeOldVersions(tables = ['patients', 'doctors', 'hospitals', 'documents', 'document_contents']) {
+      await sql`VACUUM ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
     },
     close: () => {
       closing = true;

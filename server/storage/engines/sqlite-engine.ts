@@ -62,6 +62,9 @@ export function openSqliteEngine(dataDir: string, uploadsDir: string): StorageEn
     isTransientConflict: () => false,
     // One process owns the file; a write transaction is already exclusive.
     lockForMaintenance: async () => {},
+    // One server process owns the file. Another (the leads command) waits for the write lock, and jobs claim
+    // their rows with a write, so they never take the same rows twice.
+    tryLockForJob: async () => true,
     async purgeOldVersions() {
       // Old copies of rewritten or deleted pages stay in the write-ahead log until it is checkpointed.
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);

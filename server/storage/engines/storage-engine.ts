@@ -32,7 +32,9 @@ export type StorageEngine = {
   isTransientConflict(error: unknown): boolean;
   /** Serialises start-up maintenance across instances sharing the database (inside `trx`). */
   lockForMaintenance(trx: Transaction<Schema>): Promise<void>;
-  /** Drops old copies of rewritten or deleted rows, so erased personal data does not linger on disk. */
-  purgeOldVersions(): Promise<void>;
+  /** Takes the lock `key` until `trx` ends, unless another instance holds it: then false, without waiting. */
+  tryLockForJob(trx: Transaction<Schema>, key: number): Promise<boolean>;
+  /** Drops old copies of rewritten or deleted rows, so erased personal data does not linger on disk (`tables`: the registrations' by default). */
+  purgeOldVersions(tables?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 };
