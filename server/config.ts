@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LEAD_TARGETS, DEFAULT_WORKING_HOURS, parseWorkingHours, type LeadTargets, type WorkingHours } from '@/features/staff/api/lead-targets';
 import { KEY_ID_PATTERN, type FieldKey } from './security/field-cipher';
 import { decodeKey, defaultKeyId, type FieldKeySettings } from './security/field-keys';
+import type { NotificationSettings } from './notify/lead-notifications';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -50,9 +51,6 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { ipMax: 30, emailMax: 5, 
 /** Long enough for a load balancer probing every 2 s to see two failed /readyz answers. */
 const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
-/** Closed leads are erased this many days after they were closed (README, "What is kept, and for how long"). */
-export const DEFAULT_LEAD_RETENTION_DAYS = 180;
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -84,8 +82,17 @@ const envSchema = z.object({
     .refine((url) => /^postgres(ql)?:\/\//.test(url) && URL.canParse(url), 'DATABASE_URL must be a postgres:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LEAD_RETENTION_DAYS),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_SHUTDOWN_DRAIN_MS),
+  STAFF_NOTIFY_TO: z
+    .string()
+    .transform((list) => list.split(',').map((address) => address.trim()).filter(Boolean))
+    .refine((addresses) => addresses.length > 0 && addresses.every((address) => z.email().safeParse(address).success), 'STAFF_NOTIFY_TO must be an e-mail address, or a comma list of them')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((url) => /^smtps?:\/\//.test(url) && URL.canParse(url), 'SMTP_URL must be an smtp:// or smtps:// URL, like smtp://user:password@mail.example:587')
+    .optional(),
+  STAFF_NOTIFY_FROM: z.email('STAFF_NOTIFY_FROM must be an e-mail address').optional(),
   LEAD_TARGET_CALLBACK_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.callback),
   LEAD_TARGET_APPOINTMENT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.appointment),
   LEAD_TARGET_CONTACT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.contact),
@@ -113,10 +120,10 @@ export type ServerConfig = {
   /** PostgreSQL shared by every instance; SQLite in dataDir when absent. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
-  /** Days after closing that a closed lead's personal data is erased by the daily retention job. */
-  leadRetentionDays: number;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
+  /** E-mail the team about each new lead (kind, time, link; no personal data); off when STAFF_NOTIFY_TO is unset. */
+  notifications: NotificationSettings | undefined;
   /** Working minutes to each kind of lead's target, and the working hours (India time) they are counted in. */
   leadTargets: { targets: LeadTargets; workingHours: WorkingHours };
 };
@@ -143,6 +150,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (clash) {
     throw new ConfigError(`Invalid server environment:\n  FIELD_ENCRYPTION_RETIRED_KEYS: the id "${clash.id}" is already the current key's id`);
   }
+  if (Boolean(settings.STAFF_NOTIFY_TO) !== Boolean(settings.SMTP_URL)) {
+    throw new ConfigError('Invalid server environment:\n  STAFF_NOTIFY_TO and SMTP_URL: set both to e-mail the team about new leads, or neither');
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -162,8 +172,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     fieldEncryption: { current, retired: settings.FIELD_ENCRYPTION_RETIRED_KEYS },
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
-    leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
+    notifications:
+      settings.STAFF_NOTIFY_TO && settings.SMTP_URL
+        ? { to: settings.STAFF_NOTIFY_TO, smtpUrl: settings.SMTP_URL, from: settings.STAFF_NOTIFY_FROM }
+        : undefined,
     leadTargets: {
       targets: {
         callback: settings.LEAD_TARGET_CALLBACK_MINUTES,
