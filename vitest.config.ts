@@ -73,6 +73,7 @@ export default defineConfig({
             'tests/server/staff-authorization-matrix.test.ts',
             'tests/server/staff-audit-log.test.ts',
             'tests/server/staff-audit-filters.test.ts',
+            'tests/server/lead-retention.test.ts',
             'tests/server/staff-key-rotation.test.ts',
             'tests/server/audit-log-append-only.test.ts',
             'tests/server/staff-registrations.test.ts',

@@ -4,7 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimit } from './config';
+import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_LEAD_RETENTION_DAYS, type AuthRateLimit } from './config';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
@@ -12,6 +12,7 @@ import { logSerializers } from './http/log-serializers';
 import { registerSecurity } from './http/security';
 import { PRECOMPRESSED_MIN_BYTES } from './http/precompressed-files';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
+import { registerLeadRetention } from './jobs/register-lead-retention';
 import { createLeadNotifications, type LeadNotificationOptions } from './notify/lead-notifications';
 import { registerOpenApiRoute } from './openapi';
 import { registerAssessmentRoutes } from './routes/assessment-routes';
@@ -61,6 +62,8 @@ export type AppOptions = StorageSettings & {
   clock?: () => number;
   /** E-mail the team about each new lead (STAFF_NOTIFY_TO through SMTP_URL); none when absent. */
   notifications?: LeadNotificationOptions;
+  /** Closed leads are erased this many days after closing, by a daily job (LEAD_RETENTION_DAYS); 180 by default. */
+  leadRetentionDays?: number;
   /** Working minutes to each kind of lead's target and the working hours they count in; 30/120/720, 08:00–20:00 IST by default. */
   leadTargets?: LeadTargetSettings;
 };
@@ -181,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffAdminRoutes(app, context);
     registerStaffRegistrationRoutes(app, context);
     registerOpenApiRoute(app);
+    registerLeadRetention(app, { engine, auditLog: context.stores.auditLog, clock, days: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS });
     if (staticDir) await registerStaticSite(app, staticDir);
     await app.ready();
     notifications?.start();

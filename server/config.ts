@@ -51,6 +51,9 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { ipMax: 30, emailMax: 5, 
 /** Long enough for a load balancer probing every 2 s to see two failed /readyz answers. */
 const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
+/** Closed leads are erased this many days after they were closed (README, "What is kept, and for how long"). */
+export const DEFAULT_LEAD_RETENTION_DAYS = 180;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -82,6 +85,7 @@ const envSchema = z.object({
     .refine((url) => /^postgres(ql)?:\/\//.test(url) && URL.canParse(url), 'DATABASE_URL must be a postgres:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_LEAD_RETENTION_DAYS),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(DEFAULT_SHUTDOWN_DRAIN_MS),
   STAFF_NOTIFY_TO: z
     .string()
@@ -120,6 +124,8 @@ export type ServerConfig = {
   /** PostgreSQL shared by every instance; SQLite in dataDir when absent. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Days after closing that a closed lead's personal data is erased by the daily retention job. */
+  leadRetentionDays: number;
   /** After SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
   /** E-mail the team about each new lead (kind, time, link; no personal data); off when STAFF_NOTIFY_TO is unset. */
@@ -172,6 +178,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     fieldEncryption: { current, retired: settings.FIELD_ENCRYPTION_RETIRED_KEYS },
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
+    leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
     notifications:
       settings.STAFF_NOTIFY_TO && settings.SMTP_URL

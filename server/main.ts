@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     fieldKeys: config.fieldEncryption,
     databaseUrl: config.databaseUrl,
     databasePoolSize: config.databasePoolSize,
+    leadRetentionDays: config.leadRetentionDays,
     leadTargets: config.leadTargets,
     notifications: config.notifications,
     logger: { level: config.logLevel },
