@@ -80,6 +80,8 @@ export default defineConfig({
             'tests/server/lead-inbox-migration.test.ts',
             'tests/server/lead-inbox-insert.test.ts',
             'tests/server/staff-lead-list.test.ts',
+            'tests/server/staff-lead-page.test.ts',
+            'tests/server/staff-lead-changes.test.ts',
             'tests/server/notification-outbox.test.ts',
             'tests/server/lead-notifications.test.ts',
             'tests/server/postgres-*.test.ts',

@@ -21,6 +21,7 @@ import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
 import { registerStaffAdminRoutes } from './routes/staff-admin-routes';
 import { registerStaffEnrolmentRoutes } from './routes/staff-enrolment-routes';
+import { registerStaffLeadRoutes } from './routes/staff-lead-routes';
 import { registerStaffRegistrationRoutes } from './routes/staff-registration-routes';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes';
 import { registerStaffSignInRoutes } from './routes/staff-sign-in-routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffSignInRoutes(app, context);
     registerStaffSessionRoutes(app, context);
     registerStaffAdminRoutes(app, context);
+    registerStaffLeadRoutes(app, context);
     registerStaffRegistrationRoutes(app, context);
     registerOpenApiRoute(app);
     registerLeadRetention(app, { engine, auditLog: context.stores.auditLog, clock, days: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS });

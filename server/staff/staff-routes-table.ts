@@ -9,6 +9,8 @@ export type StaffRoute = { method: 'GET' | 'POST'; path: string; access: StaffAc
 
 const EVERY_ROLE = STAFF_ROLES;
 const ADMIN = ['admin'] as const;
+/** Assign and reassign leads (issue 40, item 3). */
+const ASSIGNERS = ['supervisor', 'admin'] as const;
 /** Registrations and their documents (issue 40, item 3). */
 const REVIEWERS = ['supervisor', 'admin'] as const;
 
@@ -26,6 +28,14 @@ export const STAFF_ROUTES = [
   { method: 'POST', path: '/api/staff/sign-out-everywhere', access: EVERY_ROLE },
   { method: 'GET', path: '/api/staff/audit', access: ADMIN },
   { method: 'GET', path: '/api/staff/staff-members', access: ADMIN },
+  { method: 'GET', path: '/api/staff/leads/:id', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/leads/:id/reveal', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/leads/:id/claim', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/leads/:id/assign', access: ASSIGNERS },
+  { method: 'POST', path: '/api/staff/leads/:id/status', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/leads/:id/duplicate-of', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/leads/:id/notes', access: EVERY_ROLE },
+  { method: 'GET', path: '/api/staff/assignees', access: ASSIGNERS },
   { method: 'GET', path: '/api/staff/registrations', access: REVIEWERS },
   { method: 'GET', path: '/api/staff/registrations/:kind/:id', access: REVIEWERS },
   { method: 'POST', path: '/api/staff/registrations/:kind/:id/reveal', access: REVIEWERS },

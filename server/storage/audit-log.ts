@@ -4,6 +4,13 @@ import type { StoreContext } from './record-table';
 import type { Schema } from './schema';
 
 export type AuditAction =
+  | 'lead.view'
+  | 'lead.reveal'
+  | 'lead.claim'
+  | 'lead.assign'
+  | 'lead.status'
+  | 'lead.duplicate'
+  | 'lead.note'
   | 'staff.sign-in'
   | 'staff.sign-in-failed'
   | 'staff.sign-out'

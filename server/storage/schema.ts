@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LeadChangeField } from '@/features/staff/api/lead-change-schema';
 import type { LeadKind, LeadOutcome, LeadStatus } from '@/features/staff/api/lead-status';
 import type { RegistrationKind, RegistrationStatus } from '@/features/staff/api/registration-status';
 import type { StaffRole } from '@/features/staff/api/staff-roles';
@@ -131,6 +132,10 @@ export interface LeadsTable {
   updated_at: string;
   updated_by: string | null;
   closed_at: string | null;
+  /** What the last versioned change set (lead-change-schema.ts): the 409 answer names it. */
+  updated_field: Generated<LeadChangeField | null>;
+  /** When the lead was last set to contacted; kept when it closes (it reopens to contacted, else to new). */
+  contacted_at: Generated<string | null>;
 }
 
 export interface LeadNotesTable {

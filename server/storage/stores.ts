@@ -11,7 +11,9 @@ import { createDocumentStore } from './documents';
 import type { StorageEngine } from './engines/storage-engine';
 import { createGroupCommit } from './group-commit';
 import { createHospitalStore } from './hospitals';
+import { createLeadChangeStore } from './lead-changes';
 import { createLeadInbox, type LeadTargetSettings } from './lead-inbox';
+import { createLeadReads } from './lead-reads';
 import { createPatientStore } from './patients';
 import { createRegistrationRecords } from './registration-records';
 import { createRegistrationReviewStore } from './registration-reviews';
@@ -51,6 +53,8 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
     staff: createStaffStore(context, cipher, auditLog),
     staffEnrolments: createEnrolmentStore(context, cipher, auditLog),
     staffSessions: createStaffSessionStore(context, auditLog, clock),
+    leadReads: createLeadReads(engine),
+    leadChanges: createLeadChangeStore(context, auditLog, clock),
     registrationReviews: createRegistrationReviewStore(context, auditLog, clock),
     registrationRecords: createRegistrationRecords(engine, cipher),
   };
