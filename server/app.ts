@@ -21,6 +21,7 @@ import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
 import { registerStaffAdminRoutes } from './routes/staff-admin-routes';
 import { registerStaffEnrolmentRoutes } from './routes/staff-enrolment-routes';
+import { registerStaffLeadListRoutes } from './routes/staff-lead-list-routes';
 import { registerStaffLeadRoutes } from './routes/staff-lead-routes';
 import { registerStaffRegistrationRoutes } from './routes/staff-registration-routes';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffSignInRoutes(app, context);
     registerStaffSessionRoutes(app, context);
     registerStaffAdminRoutes(app, context);
+    registerStaffLeadListRoutes(app, context);
     registerStaffLeadRoutes(app, context);
     registerStaffRegistrationRoutes(app, context);
     registerOpenApiRoute(app);

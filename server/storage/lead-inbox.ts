@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import { emailKeyOf, phoneKeyOf } from '@/features/staff/api/lead-contact-keys';
 import type { LeadKind } from '@/features/staff/api/lead-status';
 import { DEFAULT_LEAD_TARGETS, DEFAULT_WORKING_HOURS, leadDueAt, type LeadTargets, type WorkingHours } from '@/features/staff/api/lead-targets';
+import type { ParsedLeadsQuery } from '@/features/staff/api/leads-query-schema';
+import { listLeads, type LeadViewer } from './lead-list';
 import type { AfterInsert, StoreContext } from './record-table';
 import type { Schema } from './schema';
 
@@ -25,7 +27,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * The staff inbox: one `leads` row per appointment, callback and contact message, written by the record's own
  * insert (`afterInsertOf`), in its transaction, and never for an idempotent replay.
  */
-export function createLeadInbox(_context: StoreContext, settings: LeadTargetSettings = DEFAULT_LEAD_TARGET_SETTINGS) {
+export function createLeadInbox({ engine }: StoreContext, settings: LeadTargetSettings = DEFAULT_LEAD_TARGET_SETTINGS) {
   const hooks: LeadArrivalHook[] = [];
   const listeners: LeadArrivalListener[] = [];
 
@@ -59,6 +61,8 @@ export function createLeadInbox(_context: StoreContext, settings: LeadTargetSett
       listeners.push(listener);
     },
     insertWithin,
+    /** One page of the inbox as `viewer` may see it, newest first; `now` decides what is overdue. */
+    list: (query: ParsedLeadsQuery, viewer: LeadViewer, now: number) => listLeads(engine.db, query, viewer, now),
     /** The after-insert step of the appointments, callbacks and contacts tables (their `phone` and `email` columns). */
     afterInsertOf(kind: LeadKind): AfterInsert {
       return async (trx, { id, createdAt, row }) => {

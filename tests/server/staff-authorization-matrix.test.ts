@@ -33,6 +33,7 @@ const PROBES: Record<string, { url: string; body?: unknown; allowed: number }> =
   'POST /api/staff/sign-out-everywhere': { url: '/api/staff/sign-out-everywhere', allowed: 204 },
   'GET /api/staff/audit': { url: '/api/staff/audit?limit=5', allowed: 200 },
   'GET /api/staff/staff-members': { url: '/api/staff/staff-members', allowed: 200 },
+  'GET /api/staff/leads': { url: '/api/staff/leads?limit=5', allowed: 200 },
   'GET /api/staff/leads/:id': { url: '/api/staff/leads/no-such-lead', allowed: 404 },
   'POST /api/staff/leads/:id/reveal': { url: '/api/staff/leads/no-such-lead/reveal', body: { field: 'phone' }, allowed: 404 },
   'POST /api/staff/leads/:id/claim': { url: '/api/staff/leads/no-such-lead/claim', body: { version: 1 }, allowed: 404 },
@@ -118,7 +119,7 @@ describe('the staff route table', () => {
   it('keeps a server from starting with a staff route it does not list', () => {
     const app = Fastify();
     registerStaffGuard(app, { stores: {} as Stores, staffSecurity: {} as StaffSecurity });
-    expect(() => app.get('/api/staff/leads', async () => [])).toThrow('GET /api/staff/leads is missing from server/staff/staff-routes-table.ts');
+    expect(() => app.get('/api/staff/unlisted', async () => [])).toThrow('GET /api/staff/unlisted is missing from server/staff/staff-routes-table.ts');
     expect(() => app.get('/api/staff/session', async () => ({}))).not.toThrow();
   });
 });
