@@ -6,7 +6,10 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** One-way imports: app → features → design-system / lib / theme; features never import each other. */
+/**
+ * One-way imports: app → features → design-system / lib / theme, and the staff console (src/console) likewise →
+ * features; features never import each other, and the site and the console never import each other.
+ */
 const features = ['catalogue', 'leads', 'auth', 'assessment', 'onboarding', 'search', 'staff'];
 const boundaryZones = [
   ...features.map((feature) => ({
@@ -15,13 +18,19 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature: compose them in src/app.',
   })),
-  { target: './src/features', from: './src/app', message: 'Features never import the app.' },
-  { target: ['./src/design-system', './src/lib', './theme'], from: ['./src/app', './src/features'], message: 'Shared code never imports the app or a feature.' },
+  { target: './src/features', from: ['./src/app', './src/console'], message: 'Features never import the app or the console.' },
+  { target: './src/app', from: './src/console', message: 'The site never imports the staff console: both compose features and shared code.' },
+  { target: './src/console', from: './src/app', message: 'The staff console never imports the site: both compose features and shared code.' },
+  {
+    target: ['./src/design-system', './src/lib', './theme'],
+    from: ['./src/app', './src/console', './src/features'],
+    message: 'Shared code never imports the app, the console or a feature.',
+  },
   { target: ['./src/lib', './theme'], from: './src/design-system', message: 'lib and theme sit below the design system.' },
   { target: './src', from: ['./stories', './tests', './mocks', './server'], message: 'The product never imports stories, tests, mocks or the server.' },
-  { target: './src/service-worker', from: ['./src/app', './src/features', './src/design-system'], message: 'The service worker may import src/lib and the theme only.' },
+  { target: './src/service-worker', from: ['./src/app', './src/console', './src/features', './src/design-system'], message: 'The service worker may import src/lib and the theme only.' },
   {
-    target: ['./src/app', './src/features', './src/design-system', './src/lib', './theme'],
+    target: ['./src/app', './src/console', './src/features', './src/design-system', './src/lib', './theme'],
     from: './src/service-worker',
     message: 'Pages never import the service worker: it is a bundle of its own (scripts/build-service-worker.ts).',
   },

@@ -6,6 +6,7 @@ import { pluginChunkGroups } from './scripts/prerender/chunk-groups-plugin';
 import { serveSearchIndexInDevelopment } from './scripts/dev/search-index-middleware';
 import { tokens } from './theme/tokens';
 import { pluginHomeScreenIconLink } from './scripts/web-manifest/home-screen-icon-link-plugin';
+import { staffConsoleName } from './src/lib/staff-console-name';
 
 const mocking = process.env.PUBLIC_API_MOCKING === 'true';
 const apiPort = process.env.API_PORT ?? '3000';
@@ -47,8 +48,40 @@ function nodeEnvironment(locale: Locale): EnvironmentConfig {
 const localeDefine = (locale: Locale) => ({ 'import.meta.env.PUBLIC_LOCALE': JSON.stringify(locale) });
 
 /**
- * Four builds from one source: `web` is what browsers load; `node` is the renderer that
- * scripts/prerender.ts runs once per route; each again in Hindi (`web-hi`, `node-hi`) to write each page's HTML (see README, "Adding a page").
+ * The staff console (src/console): a second app, behind sign-in, rendered in the browser only, in English. Its files
+ * go under static/staff/ and its page to staff/index.html, which the server answers at every /staff path
+ * (server/http/staff-console.ts): the public site's pages and chunks stay byte for byte what they were, and its
+ * service worker leaves every console file alone (src/lib/staff-console-paths.ts).
+ */
+function staffEnvironment(): EnvironmentConfig {
+  const files = 'static/staff';
+  return {
+    source: { entry: { index: './src/console/main.tsx' }, define: localeDefine('en') },
+    html: { template: './src/console/index.html', title: staffConsoleName },
+    output: {
+      target: 'web',
+      distPath: {
+        root: 'dist',
+        html: 'staff',
+        js: `${files}/js`,
+        jsAsync: `${files}/js/async`,
+        css: `${files}/css`,
+        cssAsync: `${files}/css/async`,
+        svg: `${files}/svg`,
+        font: `${files}/font`,
+        image: `${files}/image`,
+        media: `${files}/media`,
+        wasm: `${files}/wasm`,
+        assets: `${files}/assets`,
+      },
+    },
+  };
+}
+
+/**
+ * Five builds from one source: `web` is what browsers load; `node` is the renderer that
+ * scripts/prerender.ts runs once per route; each again in Hindi (`web-hi`, `node-hi`) to write each page's HTML (see README, "Adding a page");
+ * `staff` is the staff console.
  */
 export default defineConfig({
   plugins: [pluginReact()],
@@ -74,8 +107,8 @@ export default defineConfig({
   dev: { lazyCompilation: false },
   server: {
     port: Number(process.env.PORT ?? 5173),
-    // In development every route is client-rendered from the template.
-    historyApiFallback: true,
+    // In development every route is client-rendered from the template; /staff paths from the console's.
+    historyApiFallback: { rewrites: [{ from: /^\/staff(?:\/|$)/, to: '/staff/index.html' }] },
     // The mock service worker lives outside public/ so it never ships in the production build.
     publicDir: mocking ? [{ name: 'public' }, { name: '.storybook/public' }] : { name: 'public' },
     proxy: mocking ? undefined : { '/api': `http://127.0.0.1:${apiPort}` },
@@ -105,5 +138,6 @@ export default defineConfig({
     'web-hi': webEnvironment('hi'),
     node: nodeEnvironment('en'),
     'node-hi': nodeEnvironment('hi'),
+    staff: staffEnvironment(),
   },
 });

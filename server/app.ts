@@ -12,6 +12,7 @@ import { logSerializers } from './http/log-serializers';
 import { registerSecurity } from './http/security';
 import { PRECOMPRESSED_MIN_BYTES } from './http/precompressed-files';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
+import { registerStaffConsole } from './http/staff-console';
 import { registerLeadRetention } from './jobs/register-lead-retention';
 import { createLeadNotifications, type LeadNotificationOptions } from './notify/lead-notifications';
 import { registerOpenApiRoute } from './openapi';
@@ -189,7 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffRegistrationRoutes(app, context);
     registerOpenApiRoute(app);
     registerLeadRetention(app, { engine, auditLog: context.stores.auditLog, clock, days: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS });
-    if (staticDir) await registerStaticSite(app, staticDir);
+    if (staticDir) {
+      await registerStaticSite(app, staticDir);
+      registerStaffConsole(app, staticDir);
+    }
     await app.ready();
     notifications?.start();
   } catch (error) {

@@ -1,4 +1,5 @@
 // What the service worker precaches, chosen from the build's own output (see scripts/build-service-worker.ts).
+import { isStaffConsolePath } from '@/lib/staff-console-paths';
 
 export type PrecacheKind = 'scripts' | 'styles' | 'fonts' | 'images' | 'pages';
 export const PRECACHE_KINDS: readonly PrecacheKind[] = ['scripts', 'styles', 'fonts', 'images', 'pages'];
@@ -52,6 +53,8 @@ export function unsavedPagesOnlyScripts(chunkGroups: Readonly<Record<string, rea
 }
 
 function isSelected(file: BuildFile, kind: PrecacheKind | undefined, selection: PrecacheSelection): boolean {
+  // The staff console is a second app behind sign-in: the public site's worker never keeps its page or files.
+  if (isStaffConsolePath(file.url)) return false;
   if (!file.url.startsWith(HASHED_PREFIX)) return selection.shellFiles.includes(file.url);
   if (selection.excluded.has(file.url)) return false;
   return kind === 'scripts' || kind === 'styles' || kind === 'fonts';

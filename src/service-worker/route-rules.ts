@@ -1,3 +1,4 @@
+import { isStaffConsolePath } from '@/lib/staff-console-paths';
 import type { SiteFacts } from './site-facts';
 
 /**
@@ -6,7 +7,8 @@ import type { SiteFacts } from './site-facts';
  * - `uncached-page`: any other navigation (login-only and client-only pages, unknown paths) — network only,
  *   the offline page when that fails; never saved;
  * - `data-file`, `static-asset`, `image`: from their runtime caches (precached files are answered first);
- * - `network-only`: the worker stays out of the way (the API, other origins, anything but GET).
+ * - `network-only`: the worker stays out of the way (the API, the staff console and its files, other origins,
+ *   anything but GET).
  */
 export type RequestRule = 'page' | 'uncached-page' | 'data-file' | 'static-asset' | 'image' | 'network-only';
 
@@ -34,8 +36,8 @@ export function createRequestRules(site: Pick<SiteFacts, 'pages' | 'dataFiles'>,
   const dataFiles = new Set(site.dataFiles);
   return ({ url, method, mode }) => {
     const { origin: requestOrigin, pathname } = new URL(url);
-    // The API (responses and personal data alike) is never the worker's to answer or keep.
-    if (method !== 'GET' || requestOrigin !== origin || isApiPath(pathname)) return 'network-only';
+    // The API and the staff console (responses and personal data alike) are never the worker's to answer or keep.
+    if (method !== 'GET' || requestOrigin !== origin || isApiPath(pathname) || isStaffConsolePath(pathname)) return 'network-only';
     if (mode === 'navigate') return pagePaths.has(pagePathOf(pathname)) ? 'page' : 'uncached-page';
     if (dataFiles.has(pathname)) return 'data-file';
     if (pathname.startsWith('/static/')) return 'static-asset';

@@ -1,0 +1,11 @@
+import { STAFF_ROLES, type StaffRole } from '@/features/staff/api/staff-roles';
+import { STAFF_CONSOLE_PATH } from '@/lib/staff-console-paths';
+import { consoleFrameMessages } from '@/console/layout/console-messages';
+
+export type ConsoleNavItem = { to: string; label: string; roles: readonly StaffRole[] };
+
+/** The header's navigation, each item shown to the roles the server lets open it (server/staff/staff-routes-table.ts). */
+export const consoleNavItems: readonly ConsoleNavItem[] = [
+  { to: STAFF_CONSOLE_PATH, label: consoleFrameMessages.inbox, roles: STAFF_ROLES },
+  { to: `${STAFF_CONSOLE_PATH}/audit`, label: consoleFrameMessages.auditLog, roles: ['admin'] },
+];

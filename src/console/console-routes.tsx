@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { STAFF_CONSOLE_PATH } from '@/lib/staff-console-paths';
+import { consoleMessages } from '@/features/staff/components/console-messages';
+import { enrolMessages } from '@/features/staff/components/enrol-messages';
+import { signInMessages } from '@/features/staff/components/sign-in-messages';
+import { ConsoleRoot, type ConsoleRouteHandle } from '@/console/layout/console-root';
+import { PublicLayout } from '@/console/layout/public-layout';
+import { SignedInLayout } from '@/console/layout/signed-in-layout';
+
+/** A screen loaded when its route is first visited: each is a chunk of its own. */
+const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+const handle = (title: string): ConsoleRouteHandle => ({ title });
+
+/**
+ * The pages behind sign-in, relative to /staff: add a screen here (path, `handle` with its title, lazy screen).
+ * The index is the console's home; `*` answers any other path with the not-found page, so keep it last.
+ */
+export const signedInRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: handle(consoleMessages.homeTitle),
+    lazy: screen(() => import(/* webpackChunkName: "staff-home" */ '@/features/staff/screens/staff-home-screen').then((module) => module.StaffHomeScreen)),
+  },
+  {
+    path: '*',
+    handle: handle(consoleMessages.notFoundTitle),
+    lazy: screen(() => import(/* webpackChunkName: "staff-not-found" */ '@/features/staff/screens/staff-not-found-screen').then((module) => module.StaffNotFoundScreen)),
+  },
+];
+
+/** The pages anyone may open: signing in and the enrolment link. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    handle: handle(signInMessages.title),
+    lazy: screen(() => import(/* webpackChunkName: "staff-login" */ '@/features/staff/screens/staff-login-screen').then((module) => module.StaffLoginScreen)),
+  },
+  {
+    path: 'enrol/:token',
+    handle: handle(enrolMessages.title),
+    lazy: screen(() => import(/* webpackChunkName: "staff-enrol" */ '@/features/staff/screens/staff-enrol-screen').then((module) => module.StaffEnrolScreen)),
+  },
+];
+
+/** The console's route table: every page under /staff (the server answers them all with the console's page). */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: STAFF_CONSOLE_PATH,
+    element: <ConsoleRoot />,
+    // Nothing to show while the first screen's chunk loads: the page is blank for that moment, as before any script.
+    HydrateFallback: () => null,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      { element: <SignedInLayout />, children: signedInRoutes },
+    ],
+  },
+];
