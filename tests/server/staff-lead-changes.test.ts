@@ -40,6 +40,14 @@ describe('claim and assign', () => {
     expect((await leadAudit(server, id)).map(({ action, detail }) => [action, detail])).toEqual([['lead.claim', { from: null, to: me }]]);
   });
 
+  it('gives a lead two agents claim at once to one of them; the other is told it is taken', async () => {
+    const id = await postLead(server, 'callback', { phone: '+919100000009' });
+    const answers = await Promise.all([changeLead(server, team.agent, id, 'claim', { version: 1 }), changeLead(server, team.otherAgent, id, 'claim', { version: 1 })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    expect(answers.find((answer) => answer.statusCode === 403)!.json().message).toBe(ASSIGNED_ELSEWHERE);
+    expect((await leadAudit(server, id)).filter((entry) => entry.action === 'lead.claim')).toHaveLength(1);
+  });
+
   it('lets a supervisor assign, reassign and unassign, to enrolled staff only', async () => {
     const id = await postLead(server, 'callback', { phone: '+919100000002' });
     const [asha, bala] = [team.ids['asha.agent@healvia.example']!, team.ids['bala.agent@healvia.example']!];
