@@ -71,6 +71,7 @@ export default defineConfig({
             'tests/server/staff-sign-in.test.ts',
             'tests/server/staff-sessions.test.ts',
             'tests/server/staff-authorization-matrix.test.ts',
+            'tests/server/staff-live-leads.test.ts',
             'tests/server/staff-audit-log.test.ts',
             'tests/server/staff-audit-filters.test.ts',
             'tests/server/lead-retention.test.ts',

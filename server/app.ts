@@ -15,6 +15,7 @@ import { hasSiteBuild, registerStaticSite } from './http/static-site';
 import { registerStaffConsole } from './http/staff-console';
 import { registerLeadRetention } from './jobs/register-lead-retention';
 import { createLeadNotifications, type LeadNotificationOptions } from './notify/lead-notifications';
+import { startLiveFeed, type LiveFeedSettings } from './live/live-feed';
 import { registerOpenApiRoute } from './openapi';
 import { registerAssessmentRoutes } from './routes/assessment-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -24,6 +25,7 @@ import { registerStaffAdminRoutes } from './routes/staff-admin-routes';
 import { registerStaffEnrolmentRoutes } from './routes/staff-enrolment-routes';
 import { registerStaffLeadListRoutes } from './routes/staff-lead-list-routes';
 import { registerStaffLeadRoutes } from './routes/staff-lead-routes';
+import { registerStaffLeadEventsRoutes } from './routes/staff-lead-events-routes';
 import { registerStaffRegistrationRoutes } from './routes/staff-registration-routes';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes';
 import { registerStaffSignInRoutes } from './routes/staff-sign-in-routes';
@@ -63,6 +65,8 @@ export type AppOptions = StorageSettings & {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** The time the staff console goes by (sessions, sign-in codes, enrolment links, audit entries); tests move it. */
   clock?: () => number;
+  /** The live lead feed's heartbeat (each re-checks the streams' sessions) and reconnect hint; tests shorten them. */
+  liveFeed?: LiveFeedSettings;
   /** E-mail the team about each new lead (STAFF_NOTIFY_TO through SMTP_URL); none when absent. */
   notifications?: LeadNotificationOptions;
   /** Closed leads are erased this many days after closing, by a daily job (LEAD_RETENTION_DAYS); 180 by default. */
@@ -162,6 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // onClose hooks run last-added first: the worker stops before the engine closes.
       app.addHook('onClose', () => notifications.stop());
     }
+    const warn = (message: string) => app.log.warn(message);
+    const liveFeed = await startLiveFeed({ engine, stores: context.stores, databaseUrl: options.databaseUrl, clock, warn }, options.liveFeed);
+    // Before the server closes: open streams would keep it waiting.
+    app.addHook('preClose', () => liveFeed.close());
     registerErrorHandling(app, { serveSite: staticDir !== undefined, isStorageUnavailable: engine.isUnavailable });
     registerJsonBodyParser(app);
     await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });
@@ -187,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffAdminRoutes(app, context);
     registerStaffLeadListRoutes(app, context);
     registerStaffLeadRoutes(app, context);
+    registerStaffLeadEventsRoutes(app, liveFeed);
     registerStaffRegistrationRoutes(app, context);
     registerOpenApiRoute(app);
     registerLeadRetention(app, { engine, auditLog: context.stores.auditLog, clock, days: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS });

@@ -29,6 +29,7 @@ export const STAFF_ROUTES = [
   { method: 'GET', path: '/api/staff/audit', access: ADMIN },
   { method: 'GET', path: '/api/staff/staff-members', access: ADMIN },
   { method: 'GET', path: '/api/staff/leads', access: EVERY_ROLE },
+  { method: 'GET', path: '/api/staff/leads/events', access: EVERY_ROLE },
   { method: 'GET', path: '/api/staff/leads/:id', access: EVERY_ROLE },
   { method: 'POST', path: '/api/staff/leads/:id/reveal', access: EVERY_ROLE },
   { method: 'POST', path: '/api/staff/leads/:id/claim', access: EVERY_ROLE },

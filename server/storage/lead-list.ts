@@ -1,6 +1,5 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LEAD_ASSIGNEE_CHOICES, type ParsedLeadsQuery } from '@/features/staff/api/leads-query-schema';
-import { CLOSED_LEAD_STATUSES, OPEN_LEAD_STATUSES } from '@/features/staff/api/lead-status';
 import type { LeadList } from '@/features/staff/api/lead-summary';
 import type { StaffRole } from '@/features/staff/api/staff-roles';
 import { LEAD_SUMMARY_COLUMNS, summariesOf, type LeadSummaryRow } from './lead-summaries';
@@ -8,14 +7,6 @@ import type { Schema } from './schema';
 
 /** Who asks: an agent sees unassigned leads and their own. */
 export type LeadViewer = { staffId: string; role: StaffRole };
-
-/**
- * Literal lists, not parameters, so the planners can match the partial indexes on open leads
- * (leads_open_seq, leads_open_due), whose WHERE clause is this same list.
- */
-const statusIn = (statuses: readonly string[]): Expression<SqlBool> => sql<SqlBool>`leads.status IN (${sql.join(statuses.map((status) => sql.lit(status)))})`;
-const IS_OPEN = statusIn(OPEN_LEAD_STATUSES);
-const IS_CLOSED = statusIn(CLOSED_LEAD_STATUSES);
 
 /** Leads left out because their record was erased are skipped; past this many reads a page is returned short. */
 const MAX_READS_PER_PAGE = 10;
@@ -31,8 +22,9 @@ function select(db: Kysely<Schema>, query: ParsedLeadsQuery, viewer: LeadViewer,
     .leftJoin('staff as assignee', 'assignee.id', 'leads.assignee_staff_id')
     .select(LEAD_SUMMARY_COLUMNS)
     .$if(kind !== undefined, (builder) => builder.where('leads.kind', '=', kind!))
-    .$if(status === 'open', (builder) => builder.where(IS_OPEN))
-    .$if(status === 'closed', (builder) => builder.where(IS_CLOSED))
+    // closed_at is NULL exactly while a lead is open (a CHECK on both engines); the partial indexes on open leads use it.
+    .$if(status === 'open', (builder) => builder.where('leads.closed_at', 'is', null))
+    .$if(status === 'closed', (builder) => builder.where('leads.closed_at', 'is not', null))
     .$if(oneStatus !== undefined, (builder) => builder.where('leads.status', '=', oneStatus!))
     .$if(assignee === 'me', (builder) => builder.where('leads.assignee_staff_id', '=', viewer.staffId))
     .$if(assignee === 'unassigned', (builder) => builder.where('leads.assignee_staff_id', 'is', null))
@@ -40,7 +32,7 @@ function select(db: Kysely<Schema>, query: ParsedLeadsQuery, viewer: LeadViewer,
       builder.where((eb) => eb.or([eb('leads.assignee_staff_id', 'is', null), eb('leads.assignee_staff_id', '=', viewer.staffId)])),
     )
     .$if(staffId !== undefined, (builder) => builder.where('leads.assignee_staff_id', '=', staffId!))
-    .$if(overdue === true, (builder) => builder.where(IS_OPEN).where('leads.due_at', '<', new Date(now).toISOString()))
+    .$if(overdue === true, (builder) => builder.where('leads.closed_at', 'is', null).where('leads.due_at', '<', new Date(now).toISOString()))
     .$if(receivedFrom !== undefined, (builder) => builder.where('leads.received_at', '>=', receivedFrom!))
     .$if(receivedBefore !== undefined, (builder) => builder.where('leads.received_at', '<', receivedBefore!))
     .$if(phoneKey !== undefined, (builder) => builder.where('leads.phone_key', '=', phoneKey!))

@@ -48,6 +48,10 @@ type LeadRow = { seq: number; id: string; kind: string; received_at: string; due
 
 let rows: LeadRow[];
 let database: TestDatabase | undefined;
+/** What each engine answered to a lead closed without a closing time, and to one reopened that keeps it. */
+let refusals: string[] = [];
+const INCONSISTENT = [`UPDATE leads SET status = 'booked' WHERE id = 'callback-night'`, `UPDATE leads SET closed_at = '2026-02-01T00:00:00.000Z' WHERE id = 'callback-night'`];
+const CONSISTENT = `UPDATE leads SET status = 'junk', closed_at = '2026-02-01T00:00:00.000Z' WHERE id = 'contact-evening'`;
 
 async function migrateOnPostgres(): Promise<LeadRow[]> {
   database = await createTestDatabase();
@@ -57,6 +61,8 @@ async function migrateOnPostgres(): Promise<LeadRow[]> {
     for (const migration of migrationsBefore()) await client.query(migration);
     await client.query(insertStatements());
     await client.query(inboxMigration());
+    for (const statement of INCONSISTENT) refusals.push(await client.query(statement).then(() => 'stored', (error: Error) => error.message));
+    await client.query(CONSISTENT);
     const result = await client.query<LeadRow>('SELECT * FROM leads ORDER BY seq');
     return result.rows.map((row) => ({ ...row, seq: Number(row.seq) }));
   } finally {
@@ -70,6 +76,15 @@ function migrateOnSqlite(): LeadRow[] {
     for (const migration of migrationsBefore()) db.exec(migration);
     db.exec(insertStatements());
     db.exec(inboxMigration());
+    refusals = INCONSISTENT.map((statement) => {
+      try {
+        db.exec(statement);
+        return 'stored';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    db.exec(CONSISTENT);
     return db.prepare('SELECT * FROM leads ORDER BY seq').all() as LeadRow[];
   } finally {
     db.close();
@@ -86,7 +101,8 @@ describe(`migration ${INBOX_MIGRATION}: an inbox row for every lead stored befor
     const expected = [...ARRIVALS].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     expect(rows.map((row) => [row.id, row.kind, row.received_at])).toEqual(expected.map((arrival) => [arrival.id, arrival.kind, arrival.createdAt]));
     expect(rows.map((row) => row.seq)).toEqual(expected.map((_, index) => index + 1));
-    expect(rows.every((row) => row.status === 'new' && row.version === 1 && row.updated_at === row.received_at)).toBe(true);
+    const untouched = rows.filter((row) => row.id !== 'contact-evening');
+    expect(untouched.every((row) => row.status === 'new' && row.version === 1 && row.updated_at === row.received_at)).toBe(true);
   });
 
   it('gives each the due time the shared target function gives, to the millisecond', () => {
@@ -107,5 +123,11 @@ describe(`migration ${INBOX_MIGRATION}: an inbox row for every lead stored befor
       'appointment-at-close': ['9876500002', 'ravi@example.com'],
       'contact-midnight': ['9876500004', 'meera@example.com'],
     });
+  });
+
+  it('keeps closed_at set exactly while a lead is closed', () => {
+    expect(refusals).toHaveLength(2);
+    for (const refusal of refusals) expect(refusal).toMatch(/CHECK constraint failed|violates check constraint/);
+    expect(rows.find((row) => row.id === 'contact-evening')!.status).toBe('junk');
   });
 });
