@@ -38,7 +38,10 @@ export default defineConfig({
           // PostgreSQL-only files need the cluster of the server-postgres project.
           exclude: ['tests/server/postgres-*.test.ts'],
           setupFiles: ['./tests/setup/console-guard.ts'],
+          // Hooks build fixtures through the real API (staff enrolment and sign-in hash passwords with scrypt on
+          // purpose): on a loaded 2-core machine that takes as long as a test, so they get a test's budget.
           testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       {
@@ -90,7 +93,10 @@ export default defineConfig({
           env: { HEALVIA_TEST_ENGINE: 'postgres' },
           globalSetup: ['./tests/server/support/postgres-global-setup.ts'],
           setupFiles: ['./tests/setup/console-guard.ts'],
+          // Hooks build fixtures through the real API (staff enrolment and sign-in hash passwords with scrypt on
+          // purpose): on a loaded 2-core machine that takes as long as a test, so they get a test's budget.
           testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
     ],
