@@ -1,5 +1,6 @@
 // The Markdown report: each figure beside its budget.
 import { BUDGETS, judged, kb, ms, seconds, table } from './report-format.mjs';
+import { liveFeedSection } from './report-live.mjs';
 import { floorSection, interactionSection, routeDetailSection } from './report-pages.mjs';
 
 export { BUDGETS, judge } from './report-format.mjs';
@@ -143,6 +144,8 @@ export function renderApiOnlyMarkdown(results) {
     '',
     apiSection(results.api),
     '',
+    liveFeedSection(results.liveFeed),
+    '',
   ].join('\n');
 }
 
@@ -179,5 +182,5 @@ export function renderPagesOnlyMarkdown(results) {
 }
 
 export function renderMarkdown(results) {
-  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), ''].join('\n');
+  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), ''].join('\n');
 }

@@ -1,20 +1,21 @@
-// `npm run bench`: builds, starts the real server, measures every route kind and the lead API on each storage
-// engine, then prints and writes bench/results.json and docs/benchmarks.md. A benchmark, not a test: budgets
-// are reported, never enforced. It exits non-zero only when it could not measure, or when a row the server
-// acknowledged is not stored.
+// `npm run bench`: builds, starts the real server, measures every route kind, the lead API and the live lead feed
+// (200 SSE consoles) on each storage engine, then prints and writes bench/results.json and docs/benchmarks.md.
+// A benchmark, not a test: budgets are reported, never enforced. It exits non-zero only when it could not
+// measure, when a row the server acknowledged is not stored, or when a posted lead never reached a console.
 //   node scripts/bench/run.mjs [--runs 3] [--inp-runs 3] [--seconds 10] [--connections 50] [--floor-seconds 3]
 //                              [--skip-build] [--dist dist] [--routes home,tests,contact]
 //                              [--engines sqlite,postgres] [--api-only | --pages-only]
-// --api-only measures the API alone (no build, Lighthouse or page weight, about a minute) and --pages-only the
-// pages alone: each prints its figures and writes .tmp/bench/api-only.json or .tmp/bench/pages-only.json,
-// leaving the committed results of the last full run alone. --routes keeps the named route kinds of
-// dist/pages.json. --dist measures another build as it is (with --skip-build), e.g. a git worktree's, for a
-// before/after comparison on one machine at one sitting.
+// --api-only measures the API and the live feed alone (no build, Lighthouse or page weight, a few minutes) and
+// --pages-only the pages alone: each prints its figures and writes .tmp/bench/api-only.json or
+// .tmp/bench/pages-only.json, leaving the committed results of the last full run alone. --routes keeps the
+// named route kinds of dist/pages.json. --dist measures another build as it is (with --skip-build), e.g. a git
+// worktree's, for a before/after comparison on one machine at one sitting.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api-bench.mjs';
+import { measureLiveFeed } from './live-feed.mjs';
 import { command, options } from './options.mjs';
 import { measurePages } from './pages.mjs';
 import { renderApiOnlyMarkdown, renderMarkdown, renderPagesOnlyMarkdown } from './report.mjs';
@@ -68,6 +69,8 @@ async function main() {
         step,
       });
 
+  const liveFeed = pagesOnly ? null : await measureLiveFeed({ engines: options.engines, staticDir: options.distDir, cleanups, step });
+
   const { chromium, ...pageResults } = pages ?? {};
   const results = {
     command,
@@ -76,6 +79,7 @@ async function main() {
     machine: { ...machine(loadAverageAtStart), ...(chromium ? { chromium } : {}) },
     ...pageResults,
     ...(api ? { api } : {}),
+    ...(liveFeed ? { liveFeed } : {}),
   };
 
   if (apiOnly) {
@@ -102,6 +106,8 @@ async function main() {
     endpoints.filter((endpoint) => !endpoint.rows.consistent).map((endpoint) => `${endpoint.path} on ${label}`),
   );
   if (lostRows.length > 0) throw new Error(`stored rows do not match the acknowledged ones for ${lostRows.join(', ')}`);
+  const undelivered = (liveFeed?.engines ?? []).filter((engine) => engine.delivered < engine.expected);
+  if (undelivered.length > 0) throw new Error(`live feed: leads missing on consoles (${undelivered.map((e) => `${e.engine}: ${e.delivered} of ${e.expected}`).join(', ')})`);
 }
 
 try {
