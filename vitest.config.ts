@@ -78,6 +78,7 @@ export default defineConfig({
             'tests/server/staff-audit-log.test.ts',
             'tests/server/staff-audit-filters.test.ts',
             'tests/server/lead-retention.test.ts',
+            'tests/server/staff-lead-export.test.ts',
             'tests/server/staff-key-rotation.test.ts',
             'tests/server/audit-log-append-only.test.ts',
             'tests/server/staff-registrations.test.ts',

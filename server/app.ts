@@ -23,6 +23,7 @@ import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
 import { registerStaffAdminRoutes } from './routes/staff-admin-routes';
 import { registerStaffEnrolmentRoutes } from './routes/staff-enrolment-routes';
+import { registerStaffLeadExportRoutes } from './routes/staff-lead-export-routes';
 import { registerStaffLeadListRoutes } from './routes/staff-lead-list-routes';
 import { registerStaffLeadRoutes } from './routes/staff-lead-routes';
 import { registerStaffLeadEventsRoutes } from './routes/staff-lead-events-routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffSessionRoutes(app, context);
     registerStaffAdminRoutes(app, context);
     registerStaffLeadListRoutes(app, context);
+    registerStaffLeadExportRoutes(app, context);
     registerStaffLeadRoutes(app, context);
     registerStaffLeadEventsRoutes(app, liveFeed);
     registerStaffRegistrationRoutes(app, context);

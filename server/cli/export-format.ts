@@ -26,9 +26,11 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One CSV line with its CRLF: the header (the column names) or a row's cells in column order. */
+export const csvLine = (cells: unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
 export function toCsv(rows: Row[], columns: string[]): string {
-  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map(csvLine).join('');
 }
 
 export function toJson(rows: Row[]): string {

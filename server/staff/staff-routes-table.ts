@@ -11,6 +11,8 @@ const EVERY_ROLE = STAFF_ROLES;
 const ADMIN = ['admin'] as const;
 /** Assign and reassign leads (issue 40, item 3). */
 const ASSIGNERS = ['supervisor', 'admin'] as const;
+/** Export leads as CSV or JSON (issue 40, items 3 and 11). */
+const EXPORTERS = ['supervisor', 'admin'] as const;
 /** Registrations and their documents (issue 40, item 3). */
 const REVIEWERS = ['supervisor', 'admin'] as const;
 
@@ -29,6 +31,7 @@ export const STAFF_ROUTES = [
   { method: 'GET', path: '/api/staff/audit', access: ADMIN },
   { method: 'GET', path: '/api/staff/staff-members', access: ADMIN },
   { method: 'GET', path: '/api/staff/leads', access: EVERY_ROLE },
+  { method: 'GET', path: '/api/staff/leads/export', access: EXPORTERS },
   { method: 'GET', path: '/api/staff/leads/events', access: EVERY_ROLE },
   { method: 'GET', path: '/api/staff/leads/:id', access: EVERY_ROLE },
   { method: 'POST', path: '/api/staff/leads/:id/reveal', access: EVERY_ROLE },

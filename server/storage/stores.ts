@@ -12,6 +12,7 @@ import type { StorageEngine } from './engines/storage-engine';
 import { createGroupCommit } from './group-commit';
 import { createHospitalStore } from './hospitals';
 import { createLeadChangeStore } from './lead-changes';
+import { createLeadExport } from './lead-export';
 import { createLeadInbox, type LeadTargetSettings } from './lead-inbox';
 import { createLeadReads } from './lead-reads';
 import { createPatientStore } from './patients';
@@ -54,6 +55,7 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
     staffEnrolments: createEnrolmentStore(context, cipher, auditLog),
     staffSessions: createStaffSessionStore(context, auditLog, clock),
     leadReads: createLeadReads(engine),
+    leadExport: createLeadExport(engine),
     leadChanges: createLeadChangeStore(context, auditLog, clock),
     registrationReviews: createRegistrationReviewStore(context, auditLog, clock),
     registrationRecords: createRegistrationRecords(engine, cipher),

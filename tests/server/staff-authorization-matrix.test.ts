@@ -34,6 +34,7 @@ const PROBES: Record<string, { url: string; body?: unknown; allowed: number }> =
   'GET /api/staff/audit': { url: '/api/staff/audit?limit=5', allowed: 200 },
   'GET /api/staff/staff-members': { url: '/api/staff/staff-members', allowed: 200 },
   'GET /api/staff/leads': { url: '/api/staff/leads?limit=5', allowed: 200 },
+  'GET /api/staff/leads/export': { url: '/api/staff/leads/export?format=json', allowed: 200 },
   'GET /api/staff/leads/:id': { url: '/api/staff/leads/no-such-lead', allowed: 404 },
   'POST /api/staff/leads/:id/reveal': { url: '/api/staff/leads/no-such-lead/reveal', body: { field: 'phone' }, allowed: 404 },
   'POST /api/staff/leads/:id/claim': { url: '/api/staff/leads/no-such-lead/claim', body: { version: 1 }, allowed: 404 },
