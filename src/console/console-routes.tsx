@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { STAFF_CONSOLE_PATH } from '@/lib/staff-console-paths';
+import { auditMessages } from '@/features/staff/components/audit-messages';
 import { consoleMessages } from '@/features/staff/components/console-messages';
 import { enrolMessages } from '@/features/staff/components/enrol-messages';
+import { registrationMessages } from '@/features/staff/components/registration-messages';
 import { signInMessages } from '@/features/staff/components/sign-in-messages';
 import { ConsoleRoot, type ConsoleRouteHandle } from '@/console/layout/console-root';
 import { PublicLayout } from '@/console/layout/public-layout';
@@ -21,6 +23,21 @@ export const signedInRoutes: RouteObject[] = [
     index: true,
     handle: handle(consoleMessages.homeTitle),
     lazy: screen(() => import(/* webpackChunkName: "staff-home" */ '@/features/staff/screens/staff-home-screen').then((module) => module.StaffHomeScreen)),
+  },
+  {
+    path: 'registrations',
+    handle: handle(registrationMessages.listTitle),
+    lazy: screen(() => import(/* webpackChunkName: "staff-registrations" */ '@/features/staff/screens/registrations-screen').then((module) => module.RegistrationsScreen)),
+  },
+  {
+    path: 'registrations/:kind/:id',
+    handle: handle(registrationMessages.oneTitle),
+    lazy: screen(() => import(/* webpackChunkName: "staff-registration" */ '@/features/staff/screens/registration-screen').then((module) => module.RegistrationScreen)),
+  },
+  {
+    path: 'audit',
+    handle: handle(auditMessages.title),
+    lazy: screen(() => import(/* webpackChunkName: "staff-audit" */ '@/features/staff/screens/audit-screen').then((module) => module.AuditScreen)),
   },
   {
     path: '*',
