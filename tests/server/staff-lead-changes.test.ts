@@ -147,7 +147,7 @@ describe('two instances sharing the database', () => {
     try {
       for (let round = 0; round < 4; round += 1) {
         const id = await postLead(server, 'callback', { phone: `+91910000011${round}` });
-        const change = (status: 'contacted' | 'junk') => ({ leadId: id, version: 1, actorId, field: 'status' as const, set: () => ({ status }), entry: { actorId, action: 'lead.status' as const, target: `lead:${id}`, detail: { to: status } } });
+        const change = (status: 'contacted' | 'junk') => ({ leadId: id, version: 1, actorId, field: 'status' as const, set: (at: string) => ({ status, closed_at: status === 'junk' ? at : null }), entry: { actorId, action: 'lead.status' as const, target: `lead:${id}`, detail: { to: status } } });
         const stored = await Promise.all([a.changes.apply(change('contacted')), b.changes.apply(change('junk'))]);
         expect(stored.filter(Boolean)).toHaveLength(1);
         expect(await leadDetail(server, team.supervisor, id)).toMatchObject({ status: stored[0] ? 'contacted' : 'junk', version: 2 });
