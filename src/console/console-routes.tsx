@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { STAFF_CONSOLE_PATH } from '@/lib/staff-console-paths';
+import { auditMessages } from '@/features/staff/components/audit-messages';
 import { consoleMessages } from '@/features/staff/components/console-messages';
 import { enrolMessages } from '@/features/staff/components/enrol-messages';
 import { registrationMessages } from '@/features/staff/components/registration-messages';
@@ -32,6 +33,11 @@ export const signedInRoutes: RouteObject[] = [
     path: 'registrations/:kind/:id',
     handle: handle(registrationMessages.oneTitle),
     lazy: screen(() => import(/* webpackChunkName: "staff-registration" */ '@/features/staff/screens/registration-screen').then((module) => module.RegistrationScreen)),
+  },
+  {
+    path: 'audit',
+    handle: handle(auditMessages.title),
+    lazy: screen(() => import(/* webpackChunkName: "staff-audit" */ '@/features/staff/screens/audit-screen').then((module) => module.AuditScreen)),
   },
   {
     path: '*',

@@ -1,0 +1,27 @@
+/** The words of the audit log page (/staff/audit, admins only). */
+export const auditMessages = {
+  title: 'Audit log',
+  heading: 'Audit log',
+  intro:
+    'Who signed in, looked at, revealed, changed, exported or erased what, and when; newest first. Entries cannot be changed or deleted, and hold no personal data. Reading this page is logged too.',
+  adminsOnly: 'Only admins can read the audit log. Ask an admin if you need an entry from it.',
+  filtersHeading: 'Filter entries',
+  since: 'Since',
+  sinceHint: 'From midnight India time on that day',
+  action: 'Action',
+  anyAction: 'Any action',
+  actor: 'Done by',
+  anyone: 'Anyone',
+  server: 'The server (commands and scheduled jobs)',
+  show: 'Show entries',
+  caption: 'Audit log entries, newest first',
+  columns: { at: 'When', actor: 'Done by', action: 'Action', target: 'On', detail: 'Details', client: 'Client' },
+  serverActor: 'The server',
+  none: '—',
+  loading: 'Loading the audit log',
+  loadFailed: 'The audit log could not be loaded. Check your connection and try again.',
+  empty: 'No entries match these filters.',
+  pagerLabel: 'Pages of the audit log',
+  page: (number: number) => `Page ${number}`,
+  clientHint: (hash: string) => `Keyed hash of the client's address: ${hash}`,
+} as const;
