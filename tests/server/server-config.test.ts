@@ -19,6 +19,7 @@ describe('loadServerConfig', () => {
       fieldEncryption: { current: undefined, retired: [] },
       databaseUrl: undefined,
       databasePoolSize: 10,
+      leadRetentionDays: 180,
       shutdownDrainMs: 5_000,
       leadTargets: { targets: { callback: 30, appointment: 120, contact: 720 }, workingHours: { startMinute: 480, endMinute: 1200 } },
     });
@@ -48,6 +49,7 @@ describe('loadServerConfig', () => {
       JWT_SECRET: 's'.repeat(32),
       PUBLIC_API_BASE_URL: 'https://api.healvia.example/v1/',
       SHUTDOWN_DRAIN_MS: '15000',
+      LEAD_RETENTION_DAYS: '365',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('loadServerConfig', () => {
       jwtSecret: 's'.repeat(32),
       apiOrigin: 'https://api.healvia.example',
       shutdownDrainMs: 15_000,
+      leadRetentionDays: 365,
     });
   });
 
@@ -71,6 +74,7 @@ describe('loadServerConfig', () => {
     { variable: 'AUTH_RATE_LIMIT_EMAIL_MAX', value: 'five', problem: /AUTH_RATE_LIMIT_EMAIL_MAX/ },
     { variable: 'SHUTDOWN_DRAIN_MS', value: '-1', problem: /SHUTDOWN_DRAIN_MS/ },
     { variable: 'LEAD_TARGET_CALLBACK_MINUTES', value: '0', problem: /LEAD_TARGET_CALLBACK_MINUTES/ },
+    { variable: 'LEAD_RETENTION_DAYS', value: '0', problem: /LEAD_RETENTION_DAYS/ },
     { variable: 'WORKING_HOURS', value: '20:00-08:00', problem: /WORKING_HOURS must be HH:MM-HH:MM in India time/ },
     { variable: 'FIELD_ENCRYPTION_KEY', value: Buffer.alloc(16, 1).toString('base64'), problem: /FIELD_ENCRYPTION_KEY: must be 32 random bytes in base64/ },
     { variable: 'FIELD_ENCRYPTION_KEY_ID', value: 'spaces are bad', problem: /FIELD_ENCRYPTION_KEY_ID: must be 1 to 32 letters/ },
