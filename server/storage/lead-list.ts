@@ -19,7 +19,6 @@ function select(db: Kysely<Schema>, query: ParsedLeadsQuery, viewer: LeadViewer,
   const emailKey = q !== undefined && 'emailKey' in q ? q.emailKey : undefined;
   return db
     .selectFrom('leads')
-    .leftJoin('staff as assignee', 'assignee.id', 'leads.assignee_staff_id')
     .select(LEAD_SUMMARY_COLUMNS)
     .$if(kind !== undefined, (builder) => builder.where('leads.kind', '=', kind!))
     // closed_at is NULL exactly while a lead is open (a CHECK on both engines); the partial indexes on open leads use it.
@@ -28,8 +27,10 @@ function select(db: Kysely<Schema>, query: ParsedLeadsQuery, viewer: LeadViewer,
     .$if(oneStatus !== undefined, (builder) => builder.where('leads.status', '=', oneStatus!))
     .$if(assignee === 'me', (builder) => builder.where('leads.assignee_staff_id', '=', viewer.staffId))
     .$if(assignee === 'unassigned', (builder) => builder.where('leads.assignee_staff_id', 'is', null))
+    // Unassigned or theirs. As `IS NULL OR = ?` SQLite merged two index ranges and sorted them (every unassigned
+    // lead and all of the agent's); as one expression no index serves, both engines walk seq downwards and filter.
     .$if(assignee === 'anyone' && viewer.role === 'agent', (builder) =>
-      builder.where((eb) => eb.or([eb('leads.assignee_staff_id', 'is', null), eb('leads.assignee_staff_id', '=', viewer.staffId)])),
+      builder.where((eb) => eb(eb.fn.coalesce('leads.assignee_staff_id', eb.val(viewer.staffId)), '=', viewer.staffId)),
     )
     .$if(staffId !== undefined, (builder) => builder.where('leads.assignee_staff_id', '=', staffId!))
     .$if(overdue === true, (builder) => builder.where('leads.closed_at', 'is', null).where('leads.due_at', '<', new Date(now).toISOString()))

@@ -4,7 +4,7 @@ import type { LeadSummary } from '@/features/staff/api/lead-summary';
 import { maskEmail, maskPhone } from '../security/mask';
 import type { Schema } from './schema';
 
-/** An inbox row as the list reads it, with its assignee's e-mail. */
+/** An inbox row as the list reads it: `leads` alone (the assignee's e-mail and the record are looked up per page). */
 export type LeadSummaryRow = {
   seq: number | string;
   id: string;
@@ -14,7 +14,6 @@ export type LeadSummaryRow = {
   status: LeadSummary['status'];
   outcome: LeadSummary['outcome'];
   assignee_staff_id: string | null;
-  assignee_email: string | null;
   version: number;
   closed_at: string | null;
 };
@@ -28,7 +27,6 @@ export const LEAD_SUMMARY_COLUMNS = [
   'leads.status',
   'leads.outcome',
   'leads.assignee_staff_id',
-  'assignee.email as assignee_email',
   'leads.version',
   'leads.closed_at',
 ] as const;
@@ -37,23 +35,31 @@ type Contact = { name: string | null; phone: string | null; email: string | null
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Only the columns a summary shows, by record id: one query per kind on the page. */
+/** The columns a summary shows of each kind's records, by id. */
+function recordsOf(db: Kysely<Schema>, kind: (typeof LEAD_KINDS)[number], ids: string[]): Promise<Record<string, unknown>[]> {
+  if (kind === 'appointment') return db.selectFrom('appointments').select(['id', 'full_name as name', 'phone', 'email']).where('id', 'in', ids).execute();
+  if (kind === 'contact') return db.selectFrom('contacts').select(['id', 'name', 'phone', 'email']).where('id', 'in', ids).execute();
+  return db.selectFrom('callbacks').select(['id', 'phone']).where('id', 'in', ids).execute();
+}
+
+/** One query per kind on the page, sent together (PostgreSQL runs them on separate connections). */
 async function contactsOf(db: Kysely<Schema>, rows: readonly LeadSummaryRow[]): Promise<Map<string, Contact>> {
   const found = new Map<string, Contact>();
-  for (const kind of LEAD_KINDS) {
-    const ids = rows.filter((row) => row.kind === kind).map((row) => row.id);
-    if (ids.length === 0) continue;
-    const records =
-      kind === 'appointment'
-        ? await db.selectFrom('appointments').select(['id', 'full_name as name', 'phone', 'email']).where('id', 'in', ids).execute()
-        : kind === 'contact'
-          ? await db.selectFrom('contacts').select(['id', 'name', 'phone', 'email']).where('id', 'in', ids).execute()
-          : await db.selectFrom('callbacks').select(['id', 'phone']).where('id', 'in', ids).execute();
-    for (const record of records as Record<string, unknown>[]) {
-      found.set(String(record.id), { name: text(record.name), phone: text(record.phone), email: text(record.email) });
-    }
-  }
+  const perKind = LEAD_KINDS.map((kind) => rows.filter((row) => row.kind === kind).map((row) => row.id));
+  const records = await Promise.all(LEAD_KINDS.map((kind, index) => (perKind[index]!.length === 0 ? [] : recordsOf(db, kind, perKind[index]!))));
+  for (const record of records.flat()) found.set(String(record.id), { name: text(record.name), phone: text(record.phone), email: text(record.email) });
   return found;
+}
+
+/**
+ * The e-mails of the page's assignees, in one query on the (small) staff table: the page's own query stays on
+ * `leads` alone, so no join can make a planner give up the index order and sort.
+ */
+async function assigneeEmailsOf(db: Kysely<Schema>, rows: readonly LeadSummaryRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.assignee_staff_id === null ? [] : [row.assignee_staff_id])))];
+  if (ids.length === 0) return new Map();
+  const staff = await db.selectFrom('staff').select(['id', 'email']).where('id', 'in', ids).execute();
+  return new Map(staff.map((member) => [member.id, member.email]));
 }
 
 /** Masked: the phone (every kind has one today), else the e-mail. */
@@ -64,7 +70,7 @@ const maskedContact = ({ phone, email }: Contact) => (phone !== null ? maskPhone
  * period ended) is left out.
  */
 export async function summariesOf(db: Kysely<Schema>, rows: readonly LeadSummaryRow[]): Promise<{ seq: number; summary: LeadSummary }[]> {
-  const contacts = await contactsOf(db, rows);
+  const [contacts, emails] = await Promise.all([contactsOf(db, rows), assigneeEmailsOf(db, rows)]);
   return rows.flatMap((row) => {
     const contact = contacts.get(row.id);
     if (!contact) return [];
@@ -75,7 +81,7 @@ export async function summariesOf(db: Kysely<Schema>, rows: readonly LeadSummary
       dueAt: row.due_at,
       status: row.status,
       outcome: row.outcome,
-      assignee: row.assignee_staff_id === null ? null : { id: row.assignee_staff_id, email: row.assignee_email ?? '' },
+      assignee: row.assignee_staff_id === null ? null : { id: row.assignee_staff_id, email: emails.get(row.assignee_staff_id) ?? '' },
       name: row.kind === 'callback' ? null : contact.name,
       contact: maskedContact(contact),
       version: Number(row.version),
