@@ -3,8 +3,14 @@ import type { FastifyRequest } from 'fastify';
 /** Paths that carry a secret: the one-time enrolment links of the staff console. */
 const SECRET_IN_PATH = /^(\/api\/staff\/enrolments\/)[^/?#]+/;
 
-/** The URL as it may be logged: an enrolment token is a credential for 24 hours, so it never reaches a log line. */
-export const loggableUrl = (url: string): string => url.replace(SECRET_IN_PATH, '$1[token]');
+/** The staff inbox's search (a phone number or an e-mail address) in the query of its list and its export. */
+const SEARCH_IN_QUERY = /([?&]q=)[^&#]*/g;
+
+/**
+ * The URL as it may be logged: an enrolment token is a credential for 24 hours, and a search names a person, so
+ * neither reaches a log line.
+ */
+export const loggableUrl = (url: string): string => url.replace(SECRET_IN_PATH, '$1[token]').replace(SEARCH_IN_QUERY, '$1[search]');
 
 /** Fastify's own request serializer, with the URL made loggable. */
 export const logSerializers = {

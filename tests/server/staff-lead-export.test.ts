@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { sqlText, writeSql } from './support/write-sql';
 
 const clock = testClock();
+const logLines: string[] = [];
 let server: TestApp;
 const as = {} as Record<'agent' | 'supervisor' | 'admin', StaffSignedIn>;
 
@@ -13,7 +14,7 @@ const CALLBACKS = 230;
 
 // Three staff sign-ups (password hashing) and 232 leads: longer than a hook's default on a busy machine.
 beforeAll(async () => {
-  server = await startTestApp({ clock: clock.now });
+  server = await startTestApp({ clock: clock.now, logger: { level: 'info', stream: { write: (line) => logLines.push(line) } } });
   for (const role of ['agent', 'supervisor', 'admin'] as const) {
     as[role] = await signIn(server, clock, await createStaffMember(server, clock, `${role}@healvia.example`, role));
   }
@@ -75,6 +76,9 @@ describe('GET /api/staff/leads/export', () => {
       search: 'phone',
     });
     expect(JSON.stringify(await server.rows('audit_log'))).not.toMatch(/0000 ?0007/);
+    const logged = logLines.join('');
+    expect(logged).toContain('/api/staff/leads/export?format=json&kind=callback&status=open&q=[search]');
+    expect(logged).not.toContain('%200000%200007');
   });
 
   it('answers an empty file for a filter that finds nothing, and counts it', async () => {
