@@ -21,5 +21,6 @@ export function leadsExportUrl(filters: Partial<Record<keyof LeadsQuery, string 
  */
 export function useLeadsExportUrls(filters: Partial<Record<keyof LeadsQuery, string | undefined>>): Record<LeadExportFormat, string> {
   const csv = leadsExportUrl(filters, 'csv');
-  return useMemo(() => ({ csv, json: csv.replace('format=csv', 'format=json') }), [csv]);
+  const json = leadsExportUrl(filters, 'json');
+  return useMemo(() => ({ csv, json }), [csv, json]);
 }
