@@ -22,6 +22,7 @@ const OPTIONS = {
   'pages-only': { type: 'boolean', default: false },
   routes: { type: 'string' },
   dist: { type: 'string', default: 'dist' },
+  'inbox-leads': { type: 'string', default: '1000000' },
 };
 
 let parsed;
@@ -61,6 +62,8 @@ export const options = {
   /** Route kinds (the `route` names of dist/pages.json) to measure; null: all of them. */
   routes: values.routes == null ? null : list(values.routes),
   distDir,
+  /** Leads seeded for the inbox's figures (the issue's scale: a million). */
+  inboxLeads: count('inbox-leads'),
 };
 
 /** How this run was started, for the report. */

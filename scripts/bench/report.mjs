@@ -1,5 +1,6 @@
 // The Markdown report: each figure beside its budget.
 import { BUDGETS, judged, kb, ms, seconds, table } from './report-format.mjs';
+import { leadInboxSection } from './report-inbox.mjs';
 import { liveFeedSection } from './report-live.mjs';
 import { floorSection, interactionSection, routeDetailSection } from './report-pages.mjs';
 
@@ -146,6 +147,8 @@ export function renderApiOnlyMarkdown(results) {
     '',
     liveFeedSection(results.liveFeed),
     '',
+    leadInboxSection(results.leadInbox),
+    '',
   ].join('\n');
 }
 
@@ -182,5 +185,5 @@ export function renderPagesOnlyMarkdown(results) {
 }
 
 export function renderMarkdown(results) {
-  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), ''].join('\n');
+  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), '', leadInboxSection(results.leadInbox), ''].join('\n');
 }
