@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './support/server-process';
 
 const DRAIN_MS = 3_000;
 
@@ -11,9 +11,9 @@ let server: ServerProcess;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'healvia-drain-'));
   server = await startServerProcess({ dataDir, env: { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) } });
-});
+}, SERVER_START_TIMEOUT_MS + 5_000);
 afterAll(async () => {
-  await server.kill();
+  await server?.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

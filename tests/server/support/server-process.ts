@@ -5,6 +5,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const ANNOUNCE = /running at (http:\/\/\S+)/;
 const OUTPUT_KEPT = 20_000;
 
+/** Compiling and starting the server in a child process is slow on a loaded machine: a hook that waits for it needs more. */
+export const SERVER_START_TIMEOUT_MS = 30_000;
+
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
@@ -53,8 +56,8 @@ export function startServerProcess({ dataDir, env = {} }: { dataDir: string; env
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The server did not start within 30 s:\n${output}`));
-    }, 30_000);
+      reject(new Error(`The server did not start within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, SERVER_START_TIMEOUT_MS);
     const onExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`The server exited with ${code} before it was ready:\n${output}`));
