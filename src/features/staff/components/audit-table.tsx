@@ -19,9 +19,9 @@ const COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
     id: 'action',
     header: m.columns.action,
     cell: (entry) => (
-      <>
+      <span className={styles.action}>
         {auditActionLabel(entry.action)} <code className={styles.code}>{entry.action}</code>
-      </>
+      </span>
     ),
   },
   { id: 'target', header: m.columns.target, cell: (entry) => (entry.target ? <code className={styles.code}>{entry.target}</code> : m.none), nowrap: true },
