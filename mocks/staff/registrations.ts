@@ -5,11 +5,9 @@ import type { RegistrationDetail } from '@/features/staff/api/registration-detai
 import { REVEAL_MESSAGES } from '@/features/staff/api/registration-reveal-schema';
 import { registrationReviewSchema, reviewConflictMessage, type RegistrationReviewConflict } from '@/features/staff/api/registration-review-schema';
 import type { RegistrationList } from '@/features/staff/api/registration-summary';
-import type { StaffSession } from '@/features/staff/api/staff-session';
 
 const LIST = '/api/staff/registrations';
 const DETAIL = '/api/staff/registrations/:kind/:id';
-export const STORY_CSRF_TOKEN = 'story-csrf-token';
 const NOT_FOUND = { message: 'This registration does not exist. It may have been erased.', error: 'Not Found' };
 
 const details: Record<string, RegistrationDetail> = { 'p-3': patientDetail, 'd-2': doctorDetail, 'h-1': hospitalDetail };
@@ -20,11 +18,8 @@ async function recorded(request: Request) {
   return body;
 }
 
-/** The staff API's registration calls for stories and tests: each a success, a failure and a never-answering variant. */
+/** The staff API's registration calls for stories and tests (with staffSessionApi.session for the CSRF token): successes, failures, never-answering. */
 export const registrationHandlers = {
-  /** Who is signed in: a supervisor, with the CSRF token every change sends. */
-  session: (session: StaffSession = { email: 'asha@healvia.example', role: 'supervisor', csrfToken: STORY_CSRF_TOKEN }) =>
-    http.get('/api/staff/session', () => HttpResponse.json(session)),
   /** Newest first; `?kind=`/`?status=` filter the fixtures, `?before=older` is the older page. */
   list: (pages: { first: RegistrationList['registrations']; older?: RegistrationList['registrations'] } = { first: registrationSummaries, older: olderRegistrationSummaries }) =>
     http.get(LIST, async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { STORY_CSRF_TOKEN } from '@mocks/staff/registrations';
+import { STORY_CSRF_TOKEN } from '@mocks/staff/staff-session';
 import { lastSent } from '@mocks/handlers/api-call';
 
 /** The review form, named by its heading. */

@@ -3,20 +3,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sentRequests } from '@mocks/handlers/api-call';
 import { hospitalDetail } from '@mocks/staff/registration-fixtures';
 import { registrationHandlers as api } from '@mocks/staff/registrations';
+import { adminSession, staffSessionApi as session } from '@mocks/staff/staff-session';
 import { RegistrationScreen } from '@/features/staff/screens/registration-screen';
 import { expectErrorSummary } from '../leads/lead-play';
 import { expectSent, review, reviewFormOf, valueOf } from './registration-play';
+import { forgetSentRequests } from './staff-play';
 
 const route = (kind: string, id: string) => ({ path: '/staff/registrations/:kind/:id', initialEntry: `/staff/registrations/${kind}/${id}` });
-const handlers = (...extra: unknown[]) => ({ registrations: [api.session(), api.detail(), api.reveal(), api.review(), ...extra] });
+const handlers = (...extra: unknown[]) => ({ registrations: [session.session(adminSession), api.detail(), api.reveal(), api.review(), ...extra] });
 
 const meta = {
   title: 'Features/Staff/RegistrationScreen',
   component: RegistrationScreen,
   parameters: { route: route('patient', 'p-3'), msw: { handlers: handlers() } },
-  beforeEach: () => {
-    sentRequests.length = 0;
-  },
+  beforeEach: forgetSentRequests,
 } satisfies Meta<typeof RegistrationScreen>;
 
 export default meta;
@@ -64,7 +64,7 @@ export const RevealsAnIdNumber: Story = {
 };
 
 export const RevealFails: Story = {
-  parameters: { msw: { handlers: { registrations: [api.session(), api.detail(), api.revealFailure()] } } },
+  parameters: { msw: { handlers: { registrations: [session.session(adminSession), api.detail(), api.revealFailure()] } } },
   play: async ({ canvasElement }) => {
     const list = await details(canvasElement);
     await userEvent.click(within(list).getByRole('button', { name: 'Reveal Email' }));
@@ -139,7 +139,7 @@ export const RejectWithoutReason: Story = {
 /** Someone reviewed first: the server refuses, the page shows their decision and the form says who and when. */
 export const ReviewConflict: Story = {
   parameters: {
-    msw: { handlers: { registrations: [api.session(), api.detail(), api.reviewConflict({ ...hospitalDetail, id: 'p-3', kind: 'patient', name: 'Meera Iyer' })] } },
+    msw: { handlers: { registrations: [session.session(adminSession), api.detail(), api.reviewConflict({ ...hospitalDetail, id: 'p-3', kind: 'patient', name: 'Meera Iyer' })] } },
   },
   play: async ({ canvasElement }) => {
     const form = await review(canvasElement, 'Verified');
@@ -153,7 +153,7 @@ export const ReviewConflict: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: { handlers: { registrations: [api.session(), api.detail(), api.reviewPending()] } } },
+  parameters: { msw: { handlers: { registrations: [session.session(adminSession), api.detail(), api.reviewPending()] } } },
   play: async ({ canvasElement }) => {
     const form = await review(canvasElement, 'Verified');
     await expect(await within(form).findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true');
@@ -161,7 +161,7 @@ export const Saving: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { registrations: [api.session(), api.detailPending()] } } },
+  parameters: { msw: { handlers: { registrations: [session.session(adminSession), api.detailPending()] } } },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByRole('heading', { level: 1, name: 'Loading the registration' })).toBeInTheDocument();
   },
@@ -175,7 +175,7 @@ export const NotFound: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { registrations: [api.session(), api.detailFailure(500)] } } },
+  parameters: { msw: { handlers: { registrations: [session.session(adminSession), api.detailFailure(500)] } } },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByText('The registration could not be loaded. Check your connection and try again.')).toBeVisible();
   },

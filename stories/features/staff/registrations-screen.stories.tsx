@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lastSent, sentRequests } from '@mocks/handlers/api-call';
 import { registrationHandlers as api } from '@mocks/staff/registrations';
+import { adminSession, staffSessionApi as session } from '@mocks/staff/staff-session';
 import { RegistrationsScreen } from '@/features/staff/screens/registrations-screen';
+import { forgetSentRequests } from './staff-play';
 
 const LIST = '/api/staff/registrations';
 
 const meta = {
   title: 'Features/Staff/RegistrationsScreen',
   component: RegistrationsScreen,
-  parameters: { route: { path: '/staff/registrations' }, msw: { handlers: { registrations: [api.session(), api.list()] } } },
-  beforeEach: () => {
-    sentRequests.length = 0;
-  },
+  parameters: { route: { path: '/staff/registrations' }, msw: { handlers: { registrations: [session.session(adminSession), api.list()] } } },
+  beforeEach: forgetSentRequests,
 } satisfies Meta<typeof RegistrationsScreen>;
 
 export default meta;
@@ -78,7 +78,7 @@ export const OpensARegistration: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { registrations: [api.session(), api.list({ first: [] })] } } },
+  parameters: { msw: { handlers: { registrations: [session.session(adminSession), api.list({ first: [] })] } } },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByText('No registrations match these filters.')).toBeVisible();
     await expect(canvasOf(canvasElement).queryByRole('navigation', { name: 'Pages of registrations' })).toBeNull();
@@ -86,7 +86,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { registrations: [api.session(), api.listPending()] } } },
+  parameters: { msw: { handlers: { registrations: [session.session(adminSession), api.listPending()] } } },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByTestId('data-table-skeleton')).toBeVisible();
     await expect(canvasOf(canvasElement).getByText('Loading registrations')).toBeInTheDocument();
@@ -94,7 +94,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { registrations: [api.session(), api.listFailure(500)] } } },
+  parameters: { msw: { handlers: { registrations: [session.session(adminSession), api.listFailure(500)] } } },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
     await expect(await canvas.findByText('The registrations could not be loaded. Check your connection and try again.')).toBeVisible();
@@ -106,7 +106,7 @@ export const LoadFailed: Story = {
 export const FilterRefused: Story = {
   parameters: {
     route: { path: '/staff/registrations', initialEntry: '/staff/registrations?kind=nurse' },
-    msw: { handlers: { registrations: [api.session(), api.listFailure(400, { message: 'Choose patient, doctor or hospital', fields: { kind: 'Choose patient, doctor or hospital' } })] } },
+    msw: { handlers: { registrations: [session.session(adminSession), api.listFailure(400, { message: 'Choose patient, doctor or hospital', fields: { kind: 'Choose patient, doctor or hospital' } })] } },
   },
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByText('Choose patient, doctor or hospital')).toBeVisible();
