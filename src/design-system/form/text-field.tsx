@@ -25,6 +25,8 @@ export type TextFieldProps<TValues extends FieldValues> = BaseFieldProps<TValues
   multiline?: boolean;
   /** Visible lines of a multi-line field (it grows with its text). */
   rows?: number;
+  /** A page's keyboard shortcut that focuses the field (e.g. "/"), told to screen readers as `aria-keyshortcuts`. */
+  keyShortcuts?: string;
 };
 
 /** A labelled text input bound to react-hook-form, with hint and GOV.UK-style error. */
@@ -44,6 +46,7 @@ export function TextField<TValues extends FieldValues>({
   spellCheck,
   multiline,
   rows = 4,
+  keyShortcuts,
 }: TextFieldProps<TValues>) {
   const {
     field: { ref: fieldRef, ...field },
@@ -69,6 +72,7 @@ export function TextField<TValues extends FieldValues>({
     required,
     'aria-invalid': Boolean(error),
     'aria-describedby': ids.describedBy,
+    'aria-keyshortcuts': keyShortcuts,
     className: inputFrameControlClassName,
   } as const;
 
