@@ -4,6 +4,8 @@ import { STAFF_CONSOLE_PATH } from '@/lib/staff-console-paths';
 import { auditMessages } from '@/features/staff/components/audit-messages';
 import { consoleMessages } from '@/features/staff/components/console-messages';
 import { enrolMessages } from '@/features/staff/components/enrol-messages';
+import { inboxMessages } from '@/features/staff/components/inbox-messages';
+import { leadMessages } from '@/features/staff/components/lead-messages';
 import { registrationMessages } from '@/features/staff/components/registration-messages';
 import { signInMessages } from '@/features/staff/components/sign-in-messages';
 import { ConsoleRoot, type ConsoleRouteHandle } from '@/console/layout/console-root';
@@ -21,8 +23,13 @@ const handle = (title: string): ConsoleRouteHandle => ({ title });
 export const signedInRoutes: RouteObject[] = [
   {
     index: true,
-    handle: handle(consoleMessages.homeTitle),
-    lazy: screen(() => import(/* webpackChunkName: "staff-home" */ '@/features/staff/screens/staff-home-screen').then((module) => module.StaffHomeScreen)),
+    handle: handle(inboxMessages.heading),
+    lazy: screen(() => import(/* webpackChunkName: "staff-inbox" */ '@/features/staff/screens/inbox-screen').then((module) => module.InboxScreen)),
+  },
+  {
+    path: 'leads/:id',
+    handle: handle(leadMessages.heading),
+    lazy: screen(() => import(/* webpackChunkName: "staff-lead" */ '@/features/staff/screens/lead-screen').then((module) => module.LeadScreen)),
   },
   {
     path: 'registrations',
