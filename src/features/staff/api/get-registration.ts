@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { retryUnlessRefused } from '@/features/staff/api/get-registrations';
+import { retryUnlessRefused } from '@/features/staff/api/get-leads';
 import type { RegistrationDetail } from '@/features/staff/api/registration-detail';
 import type { RegistrationKind } from '@/features/staff/api/registration-status';
 import { staffGet } from '@/features/staff/api/staff-fetch';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ApiError } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/features/staff/api/get-leads';
 import type { RegistrationQuery } from '@/features/staff/api/registration-query-schema';
 import type { RegistrationList } from '@/features/staff/api/registration-summary';
 import { staffGet } from '@/features/staff/api/staff-fetch';
@@ -25,9 +25,6 @@ export function registrationsKey(query: RegistrationsQuery): string {
 export const isRegistrationsKey = (key: unknown): key is string => typeof key === 'string' && (key === REGISTRATIONS_PATH || key.startsWith(`${REGISTRATIONS_PATH}?`));
 
 export const getRegistrations = (key: string) => staffGet<RegistrationList>(key);
-
-/** A refusal (4xx) will not change on a retry; a dropped connection or a 5xx may. */
-export const retryUnlessRefused = (error: unknown) => !(error instanceof ApiError && error.status < 500);
 
 /** GET /api/staff/registrations: one page, newest first; the previous page stays shown while the next loads. */
 export function useRegistrations(query: RegistrationsQuery) {
