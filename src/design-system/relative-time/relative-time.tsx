@@ -22,23 +22,26 @@ export function RelativeTime({ dateTime, showExact = false, className }: Relativ
   const now = useCurrentMinute();
   const at = Date.parse(dateTime);
   const exact = indiaDateTimeText(at);
-  const classes = [styles.time, className].filter(Boolean).join(' ');
   if (now === null) {
     return (
-      <time dateTime={dateTime} title={exact} className={classes}>
-        {exact}
+      <time dateTime={dateTime} title={exact} className={className}>
+        <span className={styles.relative}>{exact}</span>
       </time>
     );
   }
   const relative = relativeTimeText(at, now, exact);
   return (
-    <time dateTime={dateTime} title={exact} className={classes}>
-      <span aria-hidden="true">{relative.visible}</span>
+    <time dateTime={dateTime} title={exact} className={className}>
+      <span aria-hidden="true" className={styles.relative}>
+        {relative.visible}
+      </span>
       {showExact && relative.visible !== exact && (
-        <span aria-hidden="true" className={styles.exact}>
+        <>
           {' '}
-          ({exact})
-        </span>
+          <span aria-hidden="true" className={styles.exact}>
+            ({exact})
+          </span>
+        </>
       )}
       <span className={hidden.visuallyHidden}>{relative.spoken === exact ? exact : `${relative.spoken}, ${exact}`}</span>
     </time>

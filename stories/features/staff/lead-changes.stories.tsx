@@ -25,10 +25,12 @@ export const Claim: Story = {
     const canvas = within(canvasElement);
     const assignment = await findPart(canvasElement, 'Assignment');
     await expect(valueOf(canvasElement, 'Assigned to')).toHaveTextContent('Nobody');
+    await expect(within(assignment).getByText('Nobody has this lead yet.')).toBeVisible();
     await userEvent.click(within(assignment).getByRole('button', { name: 'Claim this lead' }));
     await expect(await canvas.findByText('The lead is yours now.')).toBeVisible();
     await expect(valueOf(canvasElement, 'Assigned to')).toHaveTextContent('You (asha@healvia.in)');
     await expect(within(assignment).queryByRole('button', { name: 'Claim this lead' })).toBeNull();
+    await expect(within(assignment).getByText('This lead is yours.')).toBeVisible();
     await expect(lastChange('cb-7f3a9c21', 'claim')?.body).toEqual({ version: 1 });
   },
 };

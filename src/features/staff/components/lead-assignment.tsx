@@ -47,6 +47,7 @@ export function LeadAssignment({ lead, session, headingId, onDone, onFailure }: 
   const options = [{ value: NOBODY, label: m.nobody }, ...(staff ?? []).map((member) => ({ value: member.id, label: member.email }))];
   return (
     <div className={styles.stack}>
+      <p>{lead.assignee === null ? m.nobodyHasIt : mine ? m.yours : m.theirs(lead.assignee.email)}</p>
       {!mine && (lead.assignee === null || supervising) && (
         <div>
           <PlainButton aria-disabled={claiming || undefined} onClick={() => void claimLead()}>

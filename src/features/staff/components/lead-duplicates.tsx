@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PlainButton } from '@/design-system/button/plain-button';
+import { TextLink } from '@/design-system/page/page-container';
 import { Form } from '@/design-system/form/form';
 import { RadioGroupField } from '@/design-system/form/radio-group-field';
 import { SubmitButton } from '@/design-system/form/submit-button';
@@ -51,7 +51,7 @@ export function LeadDuplicates({ lead, headingId, onDone, onFailure }: { lead: L
       {lead.duplicateOf && (
         <p className={styles.actionsRow}>
           <span>
-            {m.markedOf} <Link to={leadPath(lead.duplicateOf)}>{original ? describe(original) : lead.duplicateOf}</Link>.
+            {m.markedOf} <TextLink to={leadPath(lead.duplicateOf)}>{original ? describe(original) : lead.duplicateOf}</TextLink>.
           </span>
           <PlainButton variant="outlined" size="small" aria-disabled={clearing || undefined} onClick={() => void clear()}>
             {m.clear}
@@ -64,7 +64,7 @@ export function LeadDuplicates({ lead, headingId, onDone, onFailure }: { lead: L
         <ul className={styles.duplicates}>
           {lead.duplicates.map((duplicate) => (
             <li key={duplicate.id} className={styles.actionsRow}>
-              <Link to={leadPath(duplicate.id)}>{describe(duplicate)}</Link>
+              <TextLink to={leadPath(duplicate.id)}>{describe(duplicate)}</TextLink>
               <LeadStatusTag status={duplicate.status} outcome={null} />
             </li>
           ))}

@@ -51,6 +51,9 @@ export const leadMessages = {
   },
   assignment: {
     heading: 'Assignment',
+    nobodyHasIt: 'Nobody has this lead yet.',
+    yours: 'This lead is yours.',
+    theirs: (email: string) => `${email} has this lead.`,
     claim: 'Claim this lead',
     claiming: 'Claiming…',
     claimed: 'The lead is yours now.',

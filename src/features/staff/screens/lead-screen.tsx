@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { FormStatus } from '@/design-system/form/form-status';
 import { ProblemSummary } from '@/design-system/form/problem-summary';
 import { PageContainer } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
+import { TextLink } from '@/design-system/page/page-container';
 import { ApiError } from '@/lib/api-client';
 import { useLead } from '@/features/staff/api/get-lead';
 import type { LeadDetail } from '@/features/staff/api/lead-detail';
@@ -81,7 +82,7 @@ export function LeadScreen() {
     <PageContainer>
       <div className={styles.page}>
         <p className={styles.muted}>
-          <Link to={`${INBOX_PATH}${inboxReturnSearch()}`}>{leadMessages.backToInbox}</Link>
+          <TextLink to={`${INBOX_PATH}${inboxReturnSearch()}`}>{leadMessages.backToInbox}</TextLink>
         </p>
         <PageHeading>{lead ? (lead.name ? `${LEAD_KIND_LABELS[lead.kind]}: ${lead.name}` : LEAD_KIND_LABELS[lead.kind]) : leadMessages.heading}</PageHeading>
         <DataState status={status} loadingLabel={leadMessages.loading}>
