@@ -26,7 +26,11 @@ const REMEMBERED_SEQS = 10_000;
 /** Agents see unassigned leads and their own; supervisors and admins every lead. */
 export const mayView = (viewer: Viewer, lead: LeadSummary): boolean => viewer.role !== 'agent' || lead.assignee === null || lead.assignee.id === viewer.staffId;
 
-type Subscriber = { viewer: Viewer; sessionId: string; stream: SseStream; held: { seq?: number; frame: string }[] | null };
+/**
+ * `replayed`: the seqs a reconnect already sent. On PostgreSQL a lead's NOTIFY can reach this instance after the
+ * replay read it from the table (a busy LISTEN connection), so its live frame is dropped for that console then.
+ */
+type Subscriber = { viewer: Viewer; sessionId: string; stream: SseStream; held: { seq?: number; frame: string }[] | null; replayed: Set<number> };
 
 export type LeadHubOptions = { source: LeadFeedSource; checkSession: SessionCheck; heartbeatMs: number; warn: (message: string) => void };
 
@@ -53,6 +57,7 @@ export function createLeadHub({ source, checkSession, heartbeatMs, warn }: LeadH
   };
 
   const deliver = (subscriber: Subscriber, frame: string, seq?: number) => {
+    if (seq !== undefined && subscriber.replayed.delete(seq)) return;
     if (subscriber.held) subscriber.held.push({ seq, frame });
     else subscriber.stream.write(frame);
   };
@@ -156,12 +161,12 @@ export function createLeadHub({ source, checkSession, heartbeatMs, warn }: LeadH
      */
     async subscribe(stream: SseStream, viewer: Viewer, sessionId: string, lastEventId: number | undefined): Promise<void> {
       if (stream.closed || closed) return stream.close();
-      const subscriber: Subscriber = { viewer, sessionId, stream, held: lastEventId === undefined ? null : [] };
+      const subscriber: Subscriber = { viewer, sessionId, stream, held: lastEventId === undefined ? null : [], replayed: new Set() };
       subscribers.set(stream, subscriber);
       if (lastEventId === undefined) return;
       try {
         const missed = await source.after(lastEventId, CATCH_UP_LIMIT + 1, viewer);
-        const replayed = new Set<number>();
+        const { replayed } = subscriber;
         if (missed.length > CATCH_UP_LIMIT) {
           stream.write(formatEvent({ event: LEAD_EVENT.reset, id: String(await source.newestSeq()), data: {} }));
         } else {
@@ -170,7 +175,7 @@ export function createLeadHub({ source, checkSession, heartbeatMs, warn }: LeadH
             stream.write(formatEvent({ event: LEAD_EVENT.lead, id: String(seq), data: summary }));
           }
         }
-        for (const { seq, frame } of subscriber.held ?? []) if (seq === undefined || !replayed.has(seq)) stream.write(frame);
+        for (const { seq, frame } of subscriber.held ?? []) if (seq === undefined || !replayed.delete(seq)) stream.write(frame);
       } finally {
         subscriber.held = null;
       }
