@@ -42,6 +42,14 @@ export const SignedOutEverywhere: Story = {
   },
 };
 
+/** The session ended while a console page was open (idle for 30 minutes, say): the next step landed here. */
+export const SessionEnded: Story = {
+  parameters: { route: { path: '/staff/login', initialEntry: { pathname: '/staff/login', search: '?next=%2Fstaff', state: { sessionEnded: true } } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasOf(canvasElement).getByRole('status')).toHaveTextContent('Your session has ended, so you have been signed out. Sign in again to go on where you were.');
+  },
+};
+
 /** Nothing is sent until both fields hold something valid; the summary links to each field. */
 export const InvalidEntries: Story = {
   play: async ({ canvasElement }) => {

@@ -20,6 +20,7 @@ export const signInMessages = {
   signingIn: 'Signing in…',
   startAgain: 'Sign in with a different email address',
   signedOut: { here: 'You have signed out.', everywhere: 'You have signed out on every device.' },
+  sessionEnded: 'Your session has ended, so you have been signed out. Sign in again to go on where you were.',
   noConnection: 'We could not reach the server. Check your connection and try again.',
   serverProblem: 'Something went wrong on our side. Please try again.',
 } as const;

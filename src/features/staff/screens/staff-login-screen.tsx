@@ -19,8 +19,11 @@ type Step =
   | { step: 'password'; typed?: StaffSignInRequest; notice?: string }
   | { step: 'code'; challenge: string; typed: StaffSignInRequest; kind: CodeKind };
 
-/** How the console tells the sign-in page that the visitor has just signed out (router state, never the URL). */
-export type SignedOutState = { signedOut?: SignOutScope };
+/**
+ * How the console tells the sign-in page that the visitor has just signed out, or that the session they were using
+ * ended (idle, its 12 hours, or signed out elsewhere): router state, never the URL.
+ */
+export type SignedOutState = { signedOut?: SignOutScope; sessionEnded?: boolean };
 
 const HEADING_ID = 'main-heading';
 
@@ -29,7 +32,7 @@ export function StaffLoginScreen() {
   const [step, setStep] = useState<Step>({ step: 'password' });
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const signedOut = (useLocation().state as SignedOutState | null)?.signedOut;
+  const { signedOut, sessionEnded } = (useLocation().state as SignedOutState | null) ?? {};
   const { mutate } = useSWRConfig();
   useFocusHeadingOnChange(step.step === 'code' ? step.kind : step.step);
 
@@ -45,7 +48,7 @@ export function StaffLoginScreen() {
       <PageContainer className={styles.narrow}>
         <div className={styles.stack}>
           <PageHeading>{signInMessages.heading}</PageHeading>
-          <FormStatus>{signedOut && signInMessages.signedOut[signedOut]}</FormStatus>
+          <FormStatus>{signedOut ? signInMessages.signedOut[signedOut] : sessionEnded && signInMessages.sessionEnded}</FormStatus>
           <SignInPasswordForm
             typed={step.typed}
             notice={step.notice}
