@@ -8,6 +8,42 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 /** Fixed so test workers can read what the server stored; scripts/test-e2e.sh empties it before each run. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
+/** Where a project's server keeps its data: SQLite in dataDir, or the PostgreSQL database at databaseUrl. */
+export type E2eStorage = { dataDir: string; databaseUrl?: string };
+
+/**
+ * The staff specs run on PostgreSQL too when scripts/test-e2e-postgres.mjs (which scripts/test-e2e.sh runs) has
+ * started a throwaway database: two more servers share it, so one test can watch a lead posted to one instance
+ * reach a console on the other. Without it, only the SQLite project exists.
+ */
+const postgresUrl = process.env.E2E_DATABASE_URL || undefined;
+const postgresDataDir = process.env.E2E_POSTGRES_DATA_DIR ?? '.tmp/e2e-data-postgres';
+/** The keys every instance on one PostgreSQL database must share (the servers refuse to start there without them). */
+export const e2ePostgresKeys = { JWT_SECRET: process.env.E2E_JWT_SECRET ?? '', FIELD_ENCRYPTION_KEY: process.env.E2E_FIELD_ENCRYPTION_KEY ?? '' };
+export const postgresInstanceUrls = [port + 1, port + 2].map((instancePort) => `http://127.0.0.1:${instancePort}`);
+const STAFF_SPECS = /staff-[^/]*\.spec\.ts$/;
+/** Needs two instances on one database: PostgreSQL only. */
+const TWO_INSTANCE_SPECS = /staff-two-instances\.spec\.ts$/;
+
+/** The real server on the production build, on one port and one storage. */
+const server = (serverPort: number, storage: Record<string, string>) => ({
+  command: 'node_modules/.bin/tsx server/main.ts',
+  url: `http://127.0.0.1:${serverPort}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    STATIC_DIR: 'dist',
+    RATE_LIMIT_MAX: '10000',
+    AUTH_RATE_LIMIT_IP_MAX: '10000',
+    AUTH_RATE_LIMIT_EMAIL_MAX: '10000',
+    NODE_ENV: 'production',
+    ...storage,
+  },
+});
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
+
 /** Browser journeys against the production build served by the real API server with a temporary database. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,21 +65,22 @@ export default defineConfig({
     // Only tests/e2e/offline.spec.ts allows the service worker.
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      STATIC_DIR: 'dist',
-      RATE_LIMIT_MAX: '10000',
-      AUTH_RATE_LIMIT_IP_MAX: '10000',
-      AUTH_RATE_LIMIT_EMAIL_MAX: '10000',
-      NODE_ENV: 'production',
-    },
-  },
+  projects: [
+    { name: 'chromium', use: chrome, testIgnore: TWO_INSTANCE_SPECS, metadata: { storage: { dataDir: e2eDataDir } satisfies E2eStorage } },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'staff-postgres',
+            use: { ...chrome, baseURL: postgresInstanceUrls[0] },
+            testMatch: STAFF_SPECS,
+            metadata: { storage: { dataDir: postgresDataDir, databaseUrl: postgresUrl } satisfies E2eStorage },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    // A DATABASE_URL in the shell that runs the tests must not move the SQLite server.
+    server(port, { DATA_DIR: e2eDataDir, DATABASE_URL: '' }),
+    ...(postgresUrl ? postgresInstanceUrls.map((url) => server(Number(new URL(url).port), { DATA_DIR: postgresDataDir, DATABASE_URL: postgresUrl, ...e2ePostgresKeys })) : []),
+  ],
 });

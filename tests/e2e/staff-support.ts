@@ -1,23 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { Secret, TOTP } from 'otpauth';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { EnrolmentDetails, EnrolmentResult } from '../../src/features/staff/api/enrolment-schema';
 import type { StaffRole } from '../../src/features/staff/api/staff-roles';
-import { e2eDataDir } from '../../playwright.config';
+import { storageEnv } from './e2e-storage';
 
 export const STAFF_PASSWORD = 'three tea cups on a train';
 
 const PERIOD_MS = 30_000;
 const stepAt = (time: number) => Math.floor(time / PERIOD_MS);
 
-/**
- * `npm run staff -- add` on the E2E server's storage (its DATA_DIR; DATABASE_URL and the key variables come along
- * from this process's environment when the run is on PostgreSQL); answers the enrolment link's path.
- */
+/** `npm run staff -- add` on the storage of the test's project's E2E server; answers the enrolment link's path. */
 export function addStaffMember(email: string, role: StaffRole): string {
-  const output = execFileSync('node_modules/.bin/tsx', ['server/cli/staff.ts', 'add', email, '--role', role], {
-    env: { ...process.env, DATA_DIR: e2eDataDir },
-    encoding: 'utf8',
-  });
+  const output = execFileSync('node_modules/.bin/tsx', ['server/cli/staff.ts', 'add', email, '--role', role], { env: storageEnv(), encoding: 'utf8' });
   const link = /(\/staff\/enrol\/[A-Za-z0-9_-]{43})\n/.exec(output)?.[1];
   if (!link) throw new Error(`npm run staff -- add printed no enrolment link:\n${output}`);
   return link;
@@ -69,6 +64,23 @@ export async function enrolThroughPage(page: Page, link: string, email: string):
   await page.getByRole('button', { name: 'Continue to sign in' }).click();
   await expect(page).toHaveURL('/staff/login');
   return { email, authenticator, recoveryCodes };
+}
+
+/**
+ * Through the API the enrolment page calls (for staff whose enrolment is not what the test is about): the key, the
+ * password and the first code; the request carries the Origin a browser would send.
+ */
+export async function enrolThroughApi(request: APIRequestContext, link: string, email: string): Promise<EnrolledStaff> {
+  const url = link.replace('/staff/enrol/', '/api/staff/enrolments/');
+  const details = await request.get(url);
+  expect(details.status(), await details.text()).toBe(200);
+  const authenticator = new Authenticator(((await details.json()) as EnrolmentDetails).secret);
+  const enrolled = await request.post(url, {
+    data: { password: STAFF_PASSWORD, code: await authenticator.nextCode() },
+    headers: { Origin: new URL(details.url()).origin },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  return { email, authenticator, recoveryCodes: ((await enrolled.json()) as EnrolmentResult).recoveryCodes };
 }
 
 /** The first sign-in step: e-mail and password, then the code page. */
