@@ -95,6 +95,8 @@ test('signing out everywhere ends every session, and a recovery code signs in on
     await expect(other.getByRole('banner').getByText(`Signed in as ${email}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    // The inbox, the console's home, has live regions of its own until the sign-in page replaces it.
+    await expect(page).toHaveURL('/staff/login');
     await expect(page.getByRole('status')).toHaveText('You have signed out on every device.');
     await other.reload();
     await expect(other).toHaveURL('/staff/login');
