@@ -6,6 +6,8 @@ import type { LeadSummary } from '@/features/staff/api/lead-summary';
 type Client = { send: (message: { event: string; id?: string; data: unknown }) => void };
 
 const clients = new Set<Client>();
+/** Where an announced lead is committed before it is sent (the story's lead store), as the server does. */
+let commit: (lead: LeadSummary, seq: number) => void = () => undefined;
 
 /** The live feed for stories: open consoles connect; a play sends them leads as the server would. */
 export const liveFeed = {
@@ -29,12 +31,14 @@ export const liveFeed = {
     return sse<{ message: unknown; lead: string }>(LEAD_EVENTS_PATH, ({ client, request }) => {
       connections += 1;
       sentRequests.push({ path: LEAD_EVENTS_PATH, body: undefined, headers: request.headers });
+      commit(first.lead, first.seq);
       client.send({ event: LEAD_EVENT.lead, id: String(first.seq), data: JSON.stringify(first.lead) });
       if (connections === 1) {
         client.send({ retry: 50 });
         queueMicrotask(() => client.close());
         return;
       }
+      commit(missed.lead, missed.seq);
       client.send({ event: LEAD_EVENT.lead, id: String(missed.seq), data: JSON.stringify(missed.lead) });
       clients.add(client as Client);
     });
@@ -45,12 +49,18 @@ export const liveFeed = {
       sentRequests.push({ path: LEAD_EVENTS_PATH, body: undefined, headers: request.headers });
       return HttpResponse.json({ message: 'Sign in to continue.' }, { status: 401 });
     }),
-  /** Forgets the connections of the story before. */
-  reset: () => clients.clear(),
+  /** Forgets the connections of the story before; announced leads are committed to `commitTo`. */
+  reset: (commitTo: (lead: LeadSummary, seq: number) => void = () => undefined) => {
+    clients.clear();
+    commit = commitTo;
+  },
   /** Whether a console is connected. */
   connected: () => clients.size > 0,
   /** A new lead, to every connected console. */
-  sendLead: (lead: LeadSummary, seq: number) => clients.forEach((client) => client.send({ event: LEAD_EVENT.lead, id: String(seq), data: JSON.stringify(lead) })),
+  sendLead: (lead: LeadSummary, seq: number) => {
+    commit(lead, seq);
+    clients.forEach((client) => client.send({ event: LEAD_EVENT.lead, id: String(seq), data: JSON.stringify(lead) }));
+  },
   /** A changed lead, to every connected console. */
   sendChanged: (lead: LeadSummary) => clients.forEach((client) => client.send({ event: LEAD_EVENT.changed, data: JSON.stringify(lead) })),
 };

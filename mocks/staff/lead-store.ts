@@ -82,7 +82,15 @@ export function createLeadStore(seed: readonly StoredLead[]) {
     return detail(entry);
   }
 
-  return { reset, find, detail, list, change, addNote, visibleToAgent, all: () => leads };
+  /** A callback the live feed announces is committed first, as on the server: a list read after it holds it. */
+  function arrive(lead: LeadSummary, seq: number): void {
+    if (lead.kind !== 'callback') throw new Error('The stories\' live feed announces callbacks only');
+    if (leads.some((entry) => entry.seq === seq)) return;
+    const phoneTail = lead.contact.slice(-4);
+    leads.push({ seq, phone: `+9198765${phoneTail.padStart(5, '0')}`, email: null, lead: { ...lead, kind: 'callback', fields: { phone: lead.contact }, notes: [], duplicates: [], duplicateOf: null, updatedAt: lead.receivedAt, updatedBy: null } });
+  }
+
+  return { reset, find, detail, list, change, addNote, arrive, visibleToAgent, all: () => leads };
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>;

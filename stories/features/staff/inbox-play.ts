@@ -14,7 +14,7 @@ export const inboxParameters = {
 
 export const resetInbox = ({ parameters }: { parameters: Record<string, unknown> }) => {
   inboxApi.reset(sessionOf(parameters));
-  liveFeed.reset();
+  liveFeed.reset(inboxApi.store.arrive);
 };
 
 /** The table, once its rows are in. */

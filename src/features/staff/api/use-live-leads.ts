@@ -66,10 +66,12 @@ export function useLiveLeads({ firstPageKey, matches }: LiveLeadsOptions) {
       const { firstPageKey: key, matches: belongs, addUnseen } = latest.current;
       if (!lead || !belongs(lead) || arrived.has(lead.id)) return;
       arrived.add(lead.id);
-      if ((cache.get(key)?.data as LeadList | undefined)?.leads.some((row) => row.id === lead.id)) return;
-      void mutate(key, (page: LeadList | undefined) => (page && !page.leads.some((row) => row.id === lead.id) ? { ...page, leads: [lead, ...page.leads] } : page), {
-        revalidate: false,
-      });
+      const page = cache.get(key)?.data as LeadList | undefined;
+      if (page?.leads.some((row) => row.id === lead.id)) return;
+      // Before the first page has come, a local change would make SWR drop that answer (and leave the list loading):
+      // ask for the page again instead, which now holds this lead.
+      if (page) void mutate(key, { ...page, leads: [lead, ...page.leads] }, { revalidate: false });
+      else void mutate(key);
       addUnseen(lead.id);
       counts = { ...counts, [lead.kind]: (counts[lead.kind] ?? 0) + 1 };
       clearTimeout(announceTimer);
