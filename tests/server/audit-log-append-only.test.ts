@@ -1,8 +1,5 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE_NAME } from '../../server/storage/database';
+import { runSql } from './support/run-sql';
 import { runStaff } from './support/staff';
 import { testEngine } from './support/test-database';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -15,46 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Runs one statement as someone with plain SQL access to the database would: its own connection, read-write. */
-async function runSql(statement: string): Promise<void> {
-  if (testEngine === 'sqlite') {
-    const db = new Database(path.join(server.dataDir, DATABASE_FILE_NAME));
-    try {
-      db.exec(statement);
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  const client = new pg.Client({ connectionString: server.storageEnv.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('the audit log cannot be altered through SQL', () => {
   it('refuses UPDATE of any entry', async () => {
     const before = await server.rows('audit_log');
-    await expect(runSql("UPDATE audit_log SET action = 'nothing happened'")).rejects.toThrow('audit_log is append-only: UPDATE refused');
-    await expect(runSql('UPDATE audit_log SET actor_staff_id = NULL, client_hash = NULL WHERE id = 1')).rejects.toThrow('append-only');
+    await expect(runSql(server, "UPDATE audit_log SET action = 'nothing happened'")).rejects.toThrow('audit_log is append-only: UPDATE refused');
+    await expect(runSql(server, 'UPDATE audit_log SET actor_staff_id = NULL, client_hash = NULL WHERE id = 1')).rejects.toThrow('append-only');
     expect(await server.rows('audit_log')).toEqual(before);
   });
 
   it('refuses DELETE of one entry or of all of them', async () => {
     const before = await server.rows('audit_log');
     expect(before.map((row) => row.action)).toEqual(['staff.added', 'staff.disabled']);
-    await expect(runSql('DELETE FROM audit_log WHERE id = 1')).rejects.toThrow('audit_log is append-only: DELETE refused');
-    await expect(runSql('DELETE FROM audit_log')).rejects.toThrow('append-only');
+    await expect(runSql(server, 'DELETE FROM audit_log WHERE id = 1')).rejects.toThrow('audit_log is append-only: DELETE refused');
+    await expect(runSql(server, 'DELETE FROM audit_log')).rejects.toThrow('append-only');
     // PostgreSQL's TRUNCATE skips row triggers: a statement trigger refuses it. SQLite has no TRUNCATE.
-    if (testEngine === 'postgres') await expect(runSql('TRUNCATE audit_log')).rejects.toThrow('audit_log is append-only: TRUNCATE refused');
+    if (testEngine === 'postgres') await expect(runSql(server, 'TRUNCATE audit_log')).rejects.toThrow('audit_log is append-only: TRUNCATE refused');
     expect(await server.rows('audit_log')).toEqual(before);
   });
 
   it('still takes new entries', async () => {
-    await runSql("INSERT INTO audit_log (at, action, detail) VALUES ('2026-01-01T00:00:00.000Z', 'test.appended', '{}')");
+    await runSql(server, "INSERT INTO audit_log (at, action, detail) VALUES ('2026-01-01T00:00:00.000Z', 'test.appended', '{}')");
     expect(await server.rowCount('audit_log')).toBe(3);
   });
 });
