@@ -159,6 +159,41 @@ export interface RegistrationReviewsTable {
   version: Generated<number>;
   updated_by: string | null;
   updated_at: string;
+  /** Why the bot signals quarantined it (JSON array of QuarantineReason); NULL for a registration that passed. */
+  quarantine_reasons: string | null;
+}
+
+/** A lead held back from the inbox by the bot signals (issue 41) until staff release or delete it. */
+export interface QuarantinedLeadsTable {
+  /** The record's id in its own table (appointments, callbacks, contacts). */
+  id: string;
+  kind: LeadKind;
+  received_at: string;
+  /** JSON array of QuarantineReason. */
+  reasons: string;
+  phone_key: string | null;
+  email_key: string | null;
+}
+
+/** A form token or proof-of-work solution already used, and by which submission (its Idempotency-Key). */
+export interface SpentFormTokensTable {
+  nonce: string;
+  idempotency_key: string | null;
+  spent_at: string;
+}
+
+/** One lead received from a client address (a keyed hash of it), for the hourly per-address limit. */
+export interface LeadSourcesTable {
+  address_key: string;
+  at: string;
+}
+
+/** The shared rate limit's fixed window for one key. */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  /** When the window ends (ms since the epoch; PostgreSQL BIGINT comes back as text). */
+  resets_at: number | string;
 }
 
 export interface SchemaMigrationsTable {
@@ -180,4 +215,8 @@ export type Schema = {
   registration_reviews: RegistrationReviewsTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
+  quarantined_leads: QuarantinedLeadsTable;
+  spent_form_tokens: SpentFormTokensTable;
+  lead_sources: LeadSourcesTable;
+  rate_limit_windows: RateLimitWindowsTable;
 } & Record<RecordTableName, RecordRow>;
