@@ -1,6 +1,6 @@
 import type { AppointmentRequest } from '@/features/leads/api/appointment-schema';
 import type { IdempotencyClaim } from './insert-once';
-import type { LeadInbox } from './lead-inbox';
+import type { LeadInbox, LeadScreen } from './lead-inbox';
 import { createRecordTable, type StoreContext } from './record-table';
 
 export function createAppointmentStore(context: StoreContext, inbox: LeadInbox) {
@@ -13,7 +13,9 @@ export function createAppointmentStore(context: StoreContext, inbox: LeadInbox) 
     department: 'department',
   }, inbox.afterInsertOf('appointment'));
   return {
-    add: (appointment: AppointmentRequest, claim?: IdempotencyClaim) => table.insert(appointment, claim),
+    /** Stores it; with `screen`, one the bot signals give reasons for is quarantined instead of filed in the inbox. */
+    add: (appointment: AppointmentRequest, claim?: IdempotencyClaim, screen?: LeadScreen) =>
+      table.insert(appointment, claim, screen ? inbox.afterInsertOf('appointment', screen) : undefined),
     listSince: table.listSince,
     exportColumns: table.exportColumns,
     count: table.count,

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@/features/leads/api/contact-schema';
 import type { IdempotencyClaim } from './insert-once';
-import type { LeadInbox } from './lead-inbox';
+import type { LeadInbox, LeadScreen } from './lead-inbox';
 import { createRecordTable, type StoreContext } from './record-table';
 
 export function createContactStore(context: StoreContext, inbox: LeadInbox) {
@@ -12,7 +12,9 @@ export function createContactStore(context: StoreContext, inbox: LeadInbox) {
     message: 'message',
   }, inbox.afterInsertOf('contact'));
   return {
-    add: (contact: ContactRequest, claim?: IdempotencyClaim) => table.insert(contact, claim),
+    /** Stores it; with `screen`, one the bot signals give reasons for is quarantined instead of filed in the inbox. */
+    add: (contact: ContactRequest, claim?: IdempotencyClaim, screen?: LeadScreen) =>
+      table.insert(contact, claim, screen ? inbox.afterInsertOf('contact', screen) : undefined),
     listSince: table.listSince,
     exportColumns: table.exportColumns,
     count: table.count,

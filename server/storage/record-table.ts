@@ -45,13 +45,16 @@ export function createRecordTable<Field extends string>(
   return {
     /** Every column of an exported row, in table order, even when there are no rows. */
     exportColumns: ['id', ...fields.map((field) => columns[field]), 'created_at'],
-    /** Queues one record for the next group commit; resolves once that has committed (with an earlier record for a reused key). */
-    async insert(record: Partial<Record<Field, unknown>>, claim?: IdempotencyClaim): Promise<SavedRecord> {
+    /**
+     * Queues one record for the next group commit; resolves once that has committed (with an earlier record for a
+     * reused key). `after` replaces the table's after-insert step for this record (a lead screened by the bot signals).
+     */
+    async insert(record: Partial<Record<Field, unknown>>, claim?: IdempotencyClaim, after: AfterInsert | undefined = afterInsert): Promise<SavedRecord> {
       const row = toRow(record, randomUUID());
       const { saved, onCommitted } = await groupCommit.submit(async (trx) => {
         const stored = await insertOnce(trx, table, row, claim);
         const isNew = stored.createdAt !== undefined && !stored.earlier;
-        return { saved: stored, onCommitted: afterInsert && isNew ? await afterInsert(trx, { id: stored.id, createdAt: stored.createdAt!, row }) : undefined };
+        return { saved: stored, onCommitted: after && isNew ? await after(trx, { id: stored.id, createdAt: stored.createdAt!, row }) : undefined };
       });
       onCommitted?.();
       return saved;
