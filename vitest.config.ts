@@ -87,6 +87,7 @@ export default defineConfig({
             'tests/server/staff-lead-list.test.ts',
             'tests/server/staff-lead-page.test.ts',
             'tests/server/staff-lead-changes.test.ts',
+            'tests/server/staff-quarantine.test.ts',
             'tests/server/notification-outbox.test.ts',
             'tests/server/lead-notifications.test.ts',
             'tests/server/postgres-*.test.ts',

@@ -27,6 +27,7 @@ import { registerStaffLeadExportRoutes } from './routes/staff-lead-export-routes
 import { registerStaffLeadListRoutes } from './routes/staff-lead-list-routes';
 import { registerStaffLeadRoutes } from './routes/staff-lead-routes';
 import { registerStaffLeadEventsRoutes } from './routes/staff-lead-events-routes';
+import { registerStaffQuarantineRoutes } from './routes/staff-quarantine-routes';
 import { registerStaffRegistrationRoutes } from './routes/staff-registration-routes';
 import { registerStaffSessionRoutes } from './routes/staff-session-routes';
 import { registerStaffSignInRoutes } from './routes/staff-sign-in-routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffLeadRoutes(app, context);
     registerStaffLeadEventsRoutes(app, liveFeed);
     registerStaffRegistrationRoutes(app, context);
+    registerStaffQuarantineRoutes(app, context);
     registerOpenApiRoute(app);
     registerLeadRetention(app, { engine, auditLog: context.stores.auditLog, clock, days: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS });
     if (staticDir) {

@@ -5,7 +5,7 @@ export const STAFF_API_PREFIX = '/api/staff/';
 /** 'public': no session (enrolment and sign-in); else the roles whose session may call it. */
 export type StaffAccess = 'public' | readonly StaffRole[];
 
-export type StaffRoute = { method: 'GET' | 'POST'; path: string; access: StaffAccess };
+export type StaffRoute = { method: 'GET' | 'POST' | 'DELETE'; path: string; access: StaffAccess };
 
 const EVERY_ROLE = STAFF_ROLES;
 const ADMIN = ['admin'] as const;
@@ -15,6 +15,8 @@ const ASSIGNERS = ['supervisor', 'admin'] as const;
 const EXPORTERS = ['supervisor', 'admin'] as const;
 /** Registrations and their documents (issue 40, item 3). */
 const REVIEWERS = ['supervisor', 'admin'] as const;
+/** Delete a quarantined lead, erasing its record (issue 41). */
+const DELETERS = ['supervisor', 'admin'] as const;
 
 /**
  * Every route under /api/staff/, and who may call it. The guard (staff-guard.ts) enforces it on each request;
@@ -41,6 +43,10 @@ export const STAFF_ROUTES = [
   { method: 'POST', path: '/api/staff/leads/:id/duplicate-of', access: EVERY_ROLE },
   { method: 'POST', path: '/api/staff/leads/:id/notes', access: EVERY_ROLE },
   { method: 'GET', path: '/api/staff/assignees', access: ASSIGNERS },
+  // Quarantined leads are nobody's yet: every role sees and releases them (issue 41, docs/bots.md).
+  { method: 'GET', path: '/api/staff/quarantine', access: EVERY_ROLE },
+  { method: 'POST', path: '/api/staff/quarantine/:id/release', access: EVERY_ROLE },
+  { method: 'DELETE', path: '/api/staff/quarantine/:id', access: DELETERS },
   { method: 'GET', path: '/api/staff/registrations', access: REVIEWERS },
   { method: 'GET', path: '/api/staff/registrations/:kind/:id', access: REVIEWERS },
   { method: 'POST', path: '/api/staff/registrations/:kind/:id/reveal', access: REVIEWERS },

@@ -11,6 +11,8 @@ export type AuditAction =
   | 'lead.status'
   | 'lead.duplicate'
   | 'lead.note'
+  | 'lead.release'
+  | 'lead.delete'
   | 'staff.sign-in'
   | 'staff.sign-in-failed'
   | 'staff.sign-out'

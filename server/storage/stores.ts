@@ -16,6 +16,7 @@ import { createLeadExport } from './lead-export';
 import { createLeadInbox, type LeadTargetSettings } from './lead-inbox';
 import { createLeadReads } from './lead-reads';
 import { createPatientStore } from './patients';
+import { createQuarantinedLeads } from './quarantined-leads';
 import { createRegistrationRecords } from './registration-records';
 import { createRegistrationReviewStore } from './registration-reviews';
 import { createStaffStore } from './staff';
@@ -46,6 +47,7 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
     callbacks: createCallbackStore(context, leadInbox),
     contacts: createContactStore(context, leadInbox),
     leadInbox,
+    quarantinedLeads: createQuarantinedLeads(context, auditLog, leadInbox),
     assessments: createAssessmentStore(context),
     patients: createPatientStore(context, cipher),
     doctors: createDoctorStore(context, documents),

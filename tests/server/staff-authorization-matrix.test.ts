@@ -43,6 +43,9 @@ const PROBES: Record<string, { url: string; body?: unknown; allowed: number }> =
   'POST /api/staff/leads/:id/duplicate-of': { url: '/api/staff/leads/no-such-lead/duplicate-of', body: { version: 1, originalId: null }, allowed: 404 },
   'POST /api/staff/leads/:id/notes': { url: '/api/staff/leads/no-such-lead/notes', body: { body: 'A note' }, allowed: 404 },
   'GET /api/staff/assignees': { url: '/api/staff/assignees', allowed: 200 },
+  'GET /api/staff/quarantine': { url: '/api/staff/quarantine?limit=5', allowed: 200 },
+  'POST /api/staff/quarantine/:id/release': { url: '/api/staff/quarantine/no-such-lead/release', allowed: 404 },
+  'DELETE /api/staff/quarantine/:id': { url: '/api/staff/quarantine/no-such-lead', allowed: 404 },
   // An id no stream ever sent: answered (400) instead of a stream that stays open.
   'GET /api/staff/leads/events': { url: '/api/staff/leads/events?lastEventId=latest', allowed: 400 },
   'GET /api/staff/registrations': { url: '/api/staff/registrations?limit=5', allowed: 200 },

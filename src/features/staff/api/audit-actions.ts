@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS = {
   'lead.status': 'Changed a lead’s status',
   'lead.duplicate': 'Marked a lead as a duplicate',
   'lead.note': 'Added a note to a lead',
+  'lead.release': 'Released a lead from quarantine',
+  'lead.delete': 'Deleted a quarantined lead',
   'lead.export': 'Exported leads',
   'lead.erase': 'Erased a lead (retention)',
   'registration.list': 'Listed registrations',
