@@ -13,6 +13,8 @@ export const USAGE = `Usage: npm run leads -- export <kind> [--format csv|json] 
        npm run leads -- erase <patient|doctor|hospital> <id>
        npm run leads -- retention
   export: kind is one of ${LEAD_KINDS.join(', ')}; ID numbers show only their last 4 characters.
+    Appointments, callbacks and contacts end with a quarantined column: why the bot signals hold the lead
+    back from the inbox (space-separated), empty when they do not.
     --since takes a date (from midnight India time) or an ISO 8601 timestamp.
   erase: deletes one registration with its documents and their files, on the person's request.
   retention: erases now the closed leads closed more than LEAD_RETENTION_DAYS (default 180) ago, as the
@@ -28,9 +30,22 @@ export function parseSince(value: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-function listRows(stores: Stores, kind: LeadKind, since: string): Promise<Record<string, unknown>[]> {
-  return stores[kind].listSince(since);
+/** The export's kinds that are leads: each row says whether, and why, the bot signals hold it back (docs/bots.md). */
+const QUARANTINABLE = { appointments: 'appointment', callbacks: 'callback', contacts: 'contact' } as const;
+export const QUARANTINED_COLUMN = 'quarantined';
+
+const isQuarantinable = (kind: LeadKind): kind is keyof typeof QUARANTINABLE => kind in QUARANTINABLE;
+
+/** The kind's rows; a lead's rows end with `quarantined`: its reasons, space-separated, or empty when it is in the inbox. */
+async function listRows(stores: Stores, kind: LeadKind, since: string): Promise<Record<string, unknown>[]> {
+  const rows = await stores[kind].listSince(since);
+  if (!isQuarantinable(kind)) return rows;
+  const held = await stores.quarantinedLeads.reasonsSince(QUARANTINABLE[kind], since);
+  return rows.map((row) => ({ ...row, [QUARANTINED_COLUMN]: held.get(String(row.id))?.join(' ') ?? '' }));
 }
+
+const columnsOf = (stores: Stores, kind: LeadKind): string[] =>
+  isQuarantinable(kind) ? [...stores[kind].exportColumns, QUARANTINED_COLUMN] : stores[kind].exportColumns;
 
 type ExportOptions = { format?: string; since?: string };
 
@@ -48,7 +63,7 @@ async function runExport(kind: LeadKind, options: ExportOptions, env: NodeJS.Pro
   try {
     return await withStores(env, output, async ({ stores }) => {
       const rows = (await listRows(stores, kind, since)).map(redactRow);
-      const columns = rows[0] ? Object.keys(rows[0]) : stores[kind].exportColumns;
+      const columns = rows[0] ? Object.keys(rows[0]) : columnsOf(stores, kind);
       output.out(format === 'json' ? toJson(rows) : toCsv(rows, columns));
       return 0;
     });

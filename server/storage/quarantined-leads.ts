@@ -104,6 +104,12 @@ export function createQuarantinedLeads({ engine, groupCommit }: StoreContext, au
       return true;
     },
 
+    /** The reasons each lead of `kind` received since `sinceIso` is held back for, by id (the leads export's column). */
+    async reasonsSince(kind: LeadKind, sinceIso: string): Promise<Map<string, QuarantineReason[]>> {
+      const rows = await db.selectFrom('quarantined_leads').select(['id', 'reasons']).where('kind', '=', kind).where('received_at', '>=', sinceIso).execute();
+      return new Map(rows.map((row) => [row.id, reasonsOf(row.reasons)]));
+    },
+
     /** Who released or deleted the request, and when (from the audit log); undefined when nobody did. */
     async goneBy(id: string): Promise<QuarantineGone | undefined> {
       const found = await db

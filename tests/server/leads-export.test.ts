@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientWithEveryId, validAssessment, validCallback, validCredentials, validPatient } from './support/fixtures';
 import { runLeads } from './support/leads-cli';
+import { quarantinedLead } from './support/quarantine';
+import { runSql } from './support/run-sql';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let server: TestApp;
@@ -11,6 +13,8 @@ beforeAll(async () => {
   await server.postJson('/api/callbacks', validCallback());
   const { token } = (await server.postJson('/api/register', validCredentials())).json<{ token: string }>();
   await server.postJson('/api/assessments', validAssessment(), { authorization: `Bearer ${token}` });
+  // Whatever the bot signals made of the requests above, they count here as accepted ones.
+  await runSql(server, 'DELETE FROM quarantined_leads');
 });
 afterAll(() => server.close());
 
@@ -43,8 +47,28 @@ describe('npm run leads -- export', () => {
     const { code, out } = await leads('export', 'callbacks');
     expect(code).toBe(0);
     const [header, row] = out.trim().split('\r\n');
-    expect(header).toBe('id,phone,created_at');
+    expect(header).toBe('id,phone,created_at,quarantined');
     expect(row).toContain(",'+919876543210,");
+    expect(row).toMatch(/,$/);
+  });
+
+  it('says in the quarantined column why the bot signals held a lead back, and leaves it empty for the inbox’s', async () => {
+    // Put in quarantine through SQL (support/quarantine.ts), whichever way the lead routes screen requests.
+    const held = await quarantinedLead(server, 'contact', ['token-forged', 'honeypot'], '2026-03-14T06:00:00.000Z', { phone: '9811110005' });
+    const accepted = await quarantinedLead(server, 'contact', [], '2026-03-14T07:00:00.000Z', { phone: '9811110006' });
+    await runSql(server, `DELETE FROM quarantined_leads WHERE id = '${accepted}'`);
+    const rows = JSON.parse((await leads('export', 'contacts', '--format', 'json')).out) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.id, row.quarantined])).toEqual([
+      [held, 'token-forged honeypot'],
+      [accepted, ''],
+    ]);
+    const [header, ...lines] = (await leads('export', 'contacts')).out.trim().split('\r\n');
+    expect(header).toMatch(/,created_at,quarantined$/);
+    expect(lines.map((line) => line.split(',').at(-1))).toEqual(['token-forged honeypot', '']);
+  });
+
+  it('has the quarantined column when there are no leads to export', async () => {
+    expect((await leads('export', 'appointments')).out).toBe('id,full_name,email,phone,preferred_date,preferred_time,department,created_at,quarantined\r\n');
   });
 
   it('exports assessments with the user e-mail, the answers given as lists, and never a password', async () => {
