@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { z } from '@/lib/zod';
+import { CHECKING_YOUR_REQUEST, mockChallenge } from '@mocks/handlers/proof-of-work';
 
 export type SentRequest = { path: string; body: unknown; headers: Headers };
 
@@ -59,6 +60,19 @@ export function apiCall(path: string, { schema, successStatus = 201, successBody
         async ({ request }) => {
           await record(request);
           return HttpResponse.error();
+        },
+        { once },
+      ),
+    /**
+     * Asks for a proof of work (428 with a real challenge), as the server does when a submission looks hurried.
+     * `once` (the default): only the next request; the handlers after it answer the one sent with the solution.
+     */
+    provingWork: ({ once = true }: { once?: boolean } = {}) =>
+      http.post(
+        path,
+        async ({ request }) => {
+          await record(request);
+          return HttpResponse.json({ error: CHECKING_YOUR_REQUEST, challenge: await mockChallenge() }, { status: 428 });
         },
         { once },
       ),

@@ -1,4 +1,7 @@
 import { apiBaseUrl } from '@/lib/api-config';
+import { PROOF_OF_WORK_HEADER } from '@/lib/bot-signals/bot-signals';
+import { answerChallenge, proofOfWorkChallenge } from '@/lib/bot-signals/proof-of-work';
+import { botSignalHeaders, type BotSignals } from '@/lib/bot-signals/signal-headers';
 
 /** An HTTP answer outside 2xx, carrying the body's `message` and `error` fields when present. */
 export class ApiError extends Error {
@@ -20,6 +23,10 @@ export type ApiRequestOptions = {
   withCredentials?: boolean;
   /** Sent as `Idempotency-Key`: the same key on a retry lets the server answer it without a second record. */
   idempotencyKey?: string;
+  /** A guarded form's token and honeypot value, sent as headers (issue 41). */
+  botSignals?: BotSignals;
+  /** Called when the server asks for a proof of work (428), before it is solved and the request sent again. */
+  onChecking?: () => void;
   signal?: AbortSignal;
 };
 
@@ -27,29 +34,53 @@ export function apiUrl(path: string): string {
   return `${apiBaseUrl}${path}`;
 }
 
-/** POSTs JSON, or multipart when given FormData; resolves with the parsed body of a 2xx answer. */
+/**
+ * POSTs JSON, or multipart when given FormData; resolves with the parsed body of a 2xx answer. A 428 with a
+ * proof-of-work challenge is solved in the background and the same request sent again (same Idempotency-Key) with
+ * the solution; a second 428 is an error like any other answer.
+ */
 export async function apiPost<TResponse>(
   path: string,
   body: unknown,
   options: ApiRequestOptions = {},
 ): Promise<TResponse> {
   const isMultipart = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...botSignalHeaders(options.botSignals) };
   if (!isMultipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   // fetch rejects only on network failure; its TypeError message ("Failed to fetch") is what users see.
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers,
-    body: isMultipart ? body : JSON.stringify(body),
-    credentials: options.withCredentials ? 'include' : 'same-origin',
-    signal: options.signal,
-  });
-  const parsed = parseAnswer(await response.text());
-  if (!response.ok) throw answerError(response.status, parsed);
-  return parsed as TResponse;
+  const send = async (extraHeaders: Record<string, string> = {}) => {
+    const response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { ...headers, ...extraHeaders },
+      body: isMultipart ? body : JSON.stringify(body),
+      credentials: options.withCredentials ? 'include' : 'same-origin',
+      signal: options.signal,
+    });
+    return { status: response.status, ok: response.ok, parsed: parseAnswer(await response.text()) };
+  };
+  let answer = await send();
+  const challenge = proofOfWorkChallenge(answer.status, answer.parsed);
+  if (challenge) {
+    options.onChecking?.();
+    answer = await send({ [PROOF_OF_WORK_HEADER]: await solvedOr(challenge, answerError(answer.status, answer.parsed)) });
+  }
+  if (!answer.ok) throw answerError(answer.status, answer.parsed);
+  return answer.parsed as TResponse;
+}
+
+/**
+ * The challenge's solution. A solver that could not be loaded for lack of network rejects as a network failure (the
+ * request can wait in the queue); one that failed otherwise leaves the 428 as the answer.
+ */
+export async function solvedOr(challenge: Parameters<typeof answerChallenge>[0], refusal: ApiError): Promise<string> {
+  try {
+    return await answerChallenge(challenge);
+  } catch (error) {
+    throw isNetworkFailure(error) ? error : refusal;
+  }
 }
 
 /**

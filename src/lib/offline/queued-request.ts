@@ -1,3 +1,5 @@
+import type { FormToken } from '@/lib/bot-signals/form-token';
+
 /** The Background Sync tag the page registers after queueing; the service worker sends the queue on it. */
 export const QUEUED_REQUESTS_SYNC_TAG = 'send-queued-requests';
 
@@ -13,6 +15,10 @@ export type QueuedRequest = {
   kind: string;
   /** When it was queued (ms since the epoch); the queue is sent oldest first. */
   queuedAt: number;
+  /** The token its form had (issue 41); the sender fetches a fresh one when it is missing or near its end. */
+  formToken?: FormToken;
+  /** The honeypot's value, when the form's was filled: sent as `Form-Trap` whenever the request goes. */
+  formTrap?: string;
   /** Set when the server refused it (4xx): it is not sent again, and waits until the person has been told. */
   refusal?: Refusal;
   /**

@@ -1,7 +1,8 @@
-import { ApiError, apiPost } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { defaultLocks, type ExclusiveLocks } from '@/lib/offline/queue-lock';
 import { indexedDbQueueStore, type QueueStore } from '@/lib/offline/queue-store';
 import type { QueueOutcome, QueuedRequest } from '@/lib/offline/queued-request';
+import { sendQueuedRequest } from '@/lib/offline/send-queued-request';
 
 // Worker-safe: the service worker imports this module, so nothing here may touch window or document.
 
@@ -16,8 +17,11 @@ export type RequestQueueOptions = {
 
 const LOCK_NAME = 'queued-requests';
 
-/** 4xx answers that say "not now" rather than "never": the request stays queued for the next attempt. */
-const RETRY_LATER = new Set([408, 409, 425, 429]);
+/**
+ * 4xx answers that say "not now" rather than "never": the request stays queued for the next attempt. A 428 is
+ * a proof of work the sender already answered once; the next attempt solves a new one.
+ */
+const RETRY_LATER = new Set([408, 409, 425, 428, 429]);
 
 type Attempt = { outcome?: QueueOutcome; stop: boolean };
 
@@ -95,7 +99,7 @@ let browserQueue: RequestQueue | undefined;
 export function requestQueue(): RequestQueue {
   browserQueue ??= createRequestQueue({
     store: indexedDbQueueStore(),
-    send: (request) => apiPost(request.path, request.body, { idempotencyKey: request.key }),
+    send: (request) => sendQueuedRequest(request),
     locks: defaultLocks(),
   });
   return browserQueue;
