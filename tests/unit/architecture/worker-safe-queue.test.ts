@@ -6,6 +6,8 @@ import { reachablePackages } from './runtime-imports';
 
 const root = process.cwd();
 const serviceWorkerModule = join(root, 'src/service-worker/queued-requests-sync.ts');
+/** Reached lazily (import()), which the static walk leaves out: the worker bundles it to answer a 428 (issue 41). */
+const proofOfWorkSolver = join(root, 'src/lib/bot-signals/solve-challenge.ts');
 
 /** Uses of the identifiers `window` and `document` (not property names, strings or comments). */
 function pageGlobals(file: string): string[] {
@@ -35,5 +37,12 @@ describe("the service worker's queue module", () => {
 
   it('never touches window or document', () => {
     expect([...files].flatMap(pageGlobals)).toEqual([]);
+  });
+
+  it("solves a proof of work with altcha's library alone, touching no window or document", () => {
+    expect([...files].map((file) => relative(root, file))).toContain('src/lib/bot-signals/proof-of-work.ts');
+    const solver = reachablePackages([proofOfWorkSolver]);
+    expect([...new Set(solver.packages.map(({ name }) => name))]).toEqual(['altcha/lib']);
+    expect([...solver.files].flatMap(pageGlobals)).toEqual([]);
   });
 });

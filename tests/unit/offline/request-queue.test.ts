@@ -100,8 +100,8 @@ describe('the request queue', () => {
     expect(keysSent(send).sort()).toEqual(['key-callback', 'key-contact']);
   });
 
-  it('keeps a request the server could not take now (5xx, 408, 409, 429) and goes on with the next', async () => {
-    for (const status of [500, 503, 408, 409, 429]) {
+  it('keeps a request the server could not take now (5xx, 408, 409, 429, and a 428 still asking for a proof of work after one was sent) and goes on with the next', async () => {
+    for (const status of [500, 503, 408, 409, 428, 429]) {
       const database: MemoryDatabase = new Map();
       const send = vi.fn<SendQueuedRequest>(async (request) => {
         if (request.key === callback.key) throw answer(status);
