@@ -4,6 +4,8 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createBotGuard } from './bots/bot-guard';
+import { DEFAULT_BOT_LIMITS, type BotLimits } from './bots/submission-signals';
 import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_LEAD_RETENTION_DAYS, type AuthRateLimit } from './config';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
@@ -19,6 +21,7 @@ import { startLiveFeed, type LiveFeedSettings } from './live/live-feed';
 import { registerOpenApiRoute } from './openapi';
 import { registerAssessmentRoutes } from './routes/assessment-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerFormTokenRoutes } from './routes/form-token-routes';
 import { registerLeadRoutes } from './routes/lead-routes';
 import { registerOnboardingRoutes } from './routes/onboarding-routes';
 import { registerStaffAdminRoutes } from './routes/staff-admin-routes';
@@ -75,6 +78,8 @@ export type AppOptions = StorageSettings & {
   leadRetentionDays?: number;
   /** Working minutes to each kind of lead's target and the working hours they count in; 30/120/720, 08:00–20:00 IST by default. */
   leadTargets?: LeadTargetSettings;
+  /** The bot signals' hourly limits (BOT_*_PER_HOUR); 3 callbacks per phone, 20 and 5 (soft) leads per address by default. */
+  botLimits?: BotLimits;
 };
 
 const JSON_BODY_LIMIT_BYTES = 128 * 1024;
@@ -152,14 +157,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         `Staff TOTP keys: ${staffPass.reencrypted} moved to the current key; ${staffPass.unreadable} unreadable (those staff need npm run staff -- reset-2fa)`,
       );
     }
+    const stores = createStores(engine, cipher, clock, options.leadTargets);
     const context = {
-      stores: createStores(engine, cipher, clock, options.leadTargets),
+      stores,
       tokens: createTokenService(options.jwtSecret ?? loadOrCreateJwtSecret(dataDir)),
       rateLimit,
       authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
       incomingDir,
       saveOnce: createSaveOnce(createRequestFingerprints(keyring)),
       staffSecurity: createStaffSecurity(keyring, clock),
+      botGuard: createBotGuard(keyring, stores.botSignals, options.botLimits ?? DEFAULT_BOT_LIMITS, clock),
     };
     const notifications = options.notifications && createLeadNotifications(engine.db, options.notifications, app.log);
     if (notifications) {
@@ -185,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
     registerHealthRoutes(app, { engine });
+    registerFormTokenRoutes(app, context);
     registerLeadRoutes(app, context);
     registerAuthRoutes(app, context);
     registerAssessmentRoutes(app, context);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEAD_TARGETS, DEFAULT_WORKING_HOURS, parseWorkingHours, type LeadTargets, type WorkingHours } from '@/features/staff/api/lead-targets';
+import { DEFAULT_BOT_LIMITS, type BotLimits } from './bots/submission-signals';
 import { KEY_ID_PATTERN, type FieldKey } from './security/field-cipher';
 import { decodeKey, defaultKeyId, type FieldKeySettings } from './security/field-keys';
 import type { NotificationSettings } from './notify/lead-notifications';
@@ -100,6 +101,9 @@ const envSchema = z.object({
   LEAD_TARGET_CALLBACK_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.callback),
   LEAD_TARGET_APPOINTMENT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.appointment),
   LEAD_TARGET_CONTACT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LEAD_TARGETS.contact),
+  BOT_PHONE_CALLBACKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BOT_LIMITS.phoneCallbacksPerHour),
+  BOT_ADDRESS_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BOT_LIMITS.addressLeadsPerHour),
+  BOT_ADDRESS_SOFT_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BOT_LIMITS.addressSoftLeadsPerHour),
   WORKING_HOURS: z
     .string()
     .transform((text, context) => parseWorkingHours(text) ?? (context.addIssue({ code: 'custom', message: 'WORKING_HOURS must be HH:MM-HH:MM in India time, the start before the end, like 08:00-20:00' }), z.NEVER))
@@ -132,6 +136,8 @@ export type ServerConfig = {
   notifications: NotificationSettings | undefined;
   /** Working minutes to each kind of lead's target, and the working hours (India time) they are counted in. */
   leadTargets: { targets: LeadTargets; workingHours: WorkingHours };
+  /** Callbacks per phone and leads per client address in an hour before the next is quarantined; past the soft limit, proof of work. */
+  botLimits: BotLimits;
 };
 
 export class ConfigError extends Error {
@@ -191,6 +197,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         contact: settings.LEAD_TARGET_CONTACT_MINUTES,
       },
       workingHours: settings.WORKING_HOURS,
+    },
+    botLimits: {
+      phoneCallbacksPerHour: settings.BOT_PHONE_CALLBACKS_PER_HOUR,
+      addressLeadsPerHour: settings.BOT_ADDRESS_LEADS_PER_HOUR,
+      addressSoftLeadsPerHour: settings.BOT_ADDRESS_SOFT_LEADS_PER_HOUR,
     },
   };
 }

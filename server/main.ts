@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     databasePoolSize: config.databasePoolSize,
     leadRetentionDays: config.leadRetentionDays,
     leadTargets: config.leadTargets,
+    botLimits: config.botLimits,
     notifications: config.notifications,
     logger: { level: config.logLevel },
   });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES } from '@/features/onboarding/api/document-rules';
-import { HttpError, TooManyRequestsError, reasonPhrase, type FieldErrors } from './http-error';
+import { HttpError, ProofOfWorkRequired, TooManyRequestsError, reasonPhrase, type FieldErrors } from './http-error';
 import { FORBIDDEN_FIELD_NAME_MESSAGE } from './json-body';
 
 /** Clear text for the 4xx errors Fastify and its plugins raise themselves. */
@@ -60,6 +60,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       reply.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
       return reply.code(503).type('application/json; charset=utf-8').send({ message: STORAGE_UNAVAILABLE_MESSAGE, error: reasonPhrase(503) });
     }
+    // The shape the forms' solver reads (ProofOfWorkRequest in src/lib/bot-signals/bot-signals.ts).
+    if (error instanceof ProofOfWorkRequired) return reply.code(428).type('application/json; charset=utf-8').send({ error: error.message, challenge: error.challenge });
     const { statusCode, body } = describe(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="healvia"');

@@ -27,6 +27,7 @@ export const REASON_PHRASES: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
@@ -48,5 +49,12 @@ export function describeWait(seconds: number): string {
 export class TooManyRequestsError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, `Too many requests. Please try again in ${describeWait(Math.max(1, retryAfterSeconds))}.`);
+  }
+}
+
+/** 428 with an ALTCHA challenge: the browser solves it in the background and sends the same request again. */
+export class ProofOfWorkRequired extends HttpError {
+  constructor(readonly challenge: unknown) {
+    super(428, 'Checking your request');
   }
 }

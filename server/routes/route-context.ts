@@ -1,3 +1,4 @@
+import type { BotGuard } from '../bots/bot-guard';
 import type { AuthRateLimit } from '../config';
 import type { TokenService } from '../security/tokens';
 import type { StaffSecurity } from '../staff/staff-security';
@@ -16,4 +17,6 @@ export type RouteContext = {
   saveOnce: SaveOnce;
   /** The staff console's clock, sign-in challenges and client-address hashing. */
   staffSecurity: StaffSecurity;
+  /** Form tokens, proof of work and the bot signals (issue 41). */
+  botGuard: BotGuard;
 };

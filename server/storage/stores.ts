@@ -4,6 +4,7 @@ import { createAppointmentStore } from './appointments';
 import { createAssessmentStore } from './assessments';
 import { createAuditLog } from './audit-log';
 import { createAttemptStore } from './auth-attempts';
+import { createBotSignalStore } from './bot-signals';
 import { createCallbackStore } from './callbacks';
 import { createContactStore } from './contacts';
 import { createDoctorStore } from './doctors';
@@ -43,6 +44,7 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
   return {
     users: createUserStore(context),
     authAttempts: createAttemptStore(context),
+    botSignals: createBotSignalStore(context, clock),
     appointments: createAppointmentStore(context, leadInbox),
     callbacks: createCallbackStore(context, leadInbox),
     contacts: createContactStore(context, leadInbox),

@@ -2,15 +2,16 @@ import { expect } from 'vitest';
 import type { LeadDetail } from '@/features/staff/api/lead-detail';
 import type { LeadKind } from '@/features/staff/api/lead-status';
 import { validAppointment, validCallback, validContact } from './fixtures';
+import { formTokenHeaders } from './form-token';
 import { createStaffMember, signIn, staffHeaders, type StaffSignedIn, type TestClock } from './staff';
 import type { TestApp } from './test-app';
 
 const POST_URL: Record<LeadKind, string> = { appointment: '/api/appointments', callback: '/api/callbacks', contact: '/api/contact' };
 const FIXTURE: Record<LeadKind, () => object> = { appointment: validAppointment, callback: validCallback, contact: validContact };
 
-/** A lead as the public site files it; `fields` replace the fixture's. Returns its id. */
+/** A lead as the public site files it (with an aged form token, so it reaches the inbox); `fields` replace the fixture's. Returns its id. */
 export async function postLead(server: TestApp, kind: LeadKind, fields: Record<string, string> = {}): Promise<string> {
-  const response = await server.postJson(POST_URL[kind], { ...FIXTURE[kind](), ...fields });
+  const response = await server.postJson(POST_URL[kind], { ...FIXTURE[kind](), ...fields }, formTokenHeaders(server, kind));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
 }

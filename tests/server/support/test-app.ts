@@ -55,6 +55,7 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
     fieldKeys: testEngine === 'postgres' ? TEST_FIELD_KEYS : undefined,
     rateLimit: { max: 10_000, windowMs: 60_000 },
     authRateLimit: { ipMax: 10_000, emailMax: 10_000, windowMs: 60_000 },
+    botLimits: { phoneCallbacksPerHour: 10_000, addressLeadsPerHour: 10_000, addressSoftLeadsPerHour: 10_000 },
     ...overrides,
   };
   let app = await buildApp(options);
