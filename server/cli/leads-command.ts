@@ -38,8 +38,8 @@ const isQuarantinable = (kind: LeadKind): kind is keyof typeof QUARANTINABLE => 
 
 /** The kind's rows; a lead's rows end with `quarantined`: its reasons, space-separated, or empty when it is in the inbox. */
 async function listRows(stores: Stores, kind: LeadKind, since: string): Promise<Record<string, unknown>[]> {
+  if (!isQuarantinable(kind)) return stores[kind].listSince(since);
   const rows = await stores[kind].listSince(since);
-  if (!isQuarantinable(kind)) return rows;
   const held = await stores.quarantinedLeads.reasonsSince(QUARANTINABLE[kind], since);
   return rows.map((row) => ({ ...row, [QUARANTINED_COLUMN]: held.get(String(row.id))?.join(' ') ?? '' }));
 }
