@@ -6,6 +6,7 @@ import { consoleMessages } from '@/features/staff/components/console-messages';
 import { enrolMessages } from '@/features/staff/components/enrol-messages';
 import { inboxMessages } from '@/features/staff/components/inbox-messages';
 import { leadMessages } from '@/features/staff/components/lead-messages';
+import { quarantineMessages } from '@/features/staff/components/quarantine-messages';
 import { registrationMessages } from '@/features/staff/components/registration-messages';
 import { signInMessages } from '@/features/staff/components/sign-in-messages';
 import { ConsoleRoot, type ConsoleRouteHandle } from '@/console/layout/console-root';
@@ -30,6 +31,11 @@ export const signedInRoutes: RouteObject[] = [
     path: 'leads/:id',
     handle: handle(leadMessages.heading),
     lazy: screen(() => import(/* webpackChunkName: "staff-lead" */ '@/features/staff/screens/lead-screen').then((module) => module.LeadScreen)),
+  },
+  {
+    path: 'quarantine',
+    handle: handle(quarantineMessages.title),
+    lazy: screen(() => import(/* webpackChunkName: "staff-quarantine" */ '@/features/staff/screens/quarantine-screen').then((module) => module.QuarantineScreen)),
   },
   {
     path: 'registrations',

@@ -34,3 +34,9 @@ export function staffPost<T>(path: string, body: unknown, csrfToken: string | un
   // A 401 of a sign-in step is a wrong password or code, not a session that has ended.
   return staffFetch<T>(path, init, { behindSignIn: csrfToken !== undefined });
 }
+
+/** DELETE a staff route, with the session's CSRF token (every DELETE is behind sign-in); resolves on its 204. */
+export function staffDelete(path: string, csrfToken: string): Promise<void> {
+  const init = { method: 'DELETE', headers: { Accept: 'application/json', [STAFF_CSRF_HEADER]: csrfToken } };
+  return staffFetch<void>(path, init, { behindSignIn: true });
+}
