@@ -16,3 +16,10 @@ export function botSignalHeaders(signals: BotSignals | undefined): Record<string
   if (signals?.formTrap) headers[FORM_TRAP_HEADER] = encodeURIComponent(signals.formTrap);
   return headers;
 }
+
+/** What a guarded form hands its API call: the signals to send, and whom to tell when the request is being checked. */
+export type GuardedSending = {
+  botSignals?: BotSignals;
+  /** Called when the server asks for a proof of work, while it is solved (the form says it is checking). */
+  onChecking?: () => void;
+};

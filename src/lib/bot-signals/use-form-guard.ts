@@ -6,10 +6,13 @@ import type { BotSignals } from '@/lib/bot-signals/signal-headers';
 /**
  * A form's guard for as long as it is mounted. Its token is fetched on the form's first focus or pointer down (a
  * dialog focuses its first field on opening, so a form in a dialog fetches it as the dialog opens). The form is
- * found through the honeypot: give `trapRef` to the form's Honeypot.
+ * found through the honeypot: give `trapRef` to the form's Honeypot. A form that changes what it is (log in or
+ * register) keeps a guard, and a token, for each.
  */
 export function useFormGuard(form: GuardedForm) {
-  const [guard] = useState<FormGuard>(() => createFormGuard(form));
+  const [guards] = useState(() => new Map<GuardedForm, FormGuard>());
+  const guard = guards.get(form) ?? createFormGuard(form);
+  guards.set(form, guard);
   const trapRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

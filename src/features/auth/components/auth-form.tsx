@@ -1,6 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
+import { FormStatus } from '@/design-system/form/form-status';
+import { Honeypot } from '@/design-system/form/honeypot';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
@@ -23,7 +25,7 @@ type AuthFormProps = {
 export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
   const copy = authFormModes[mode];
   const form = useZodForm(copy.schema, { defaultValues: { email: '', password: '' } });
-  const { submit, failure, clearFailure, succeeded } = useAuthSubmit(mode);
+  const { submit, failure, clearFailure, succeeded, status, trapRef } = useAuthSubmit(mode);
   const busy = form.formState.isSubmitting || succeeded;
   // A new password field on each switch (its show/hide state too); not when the mode first shown differs from the
   // prerendered one (a switch before hydration): that field may hold what was typed since.
@@ -52,6 +54,8 @@ export function AuthForm({ mode, onBusyChange, switchRef }: AuthFormProps) {
       <SubmitButton busy={busy} busyLabel={authFormMessages.submitting} fullWidth>
         {copy.submitLabel}
       </SubmitButton>
+      <FormStatus>{status}</FormStatus>
+      <Honeypot inputRef={trapRef} />
     </Form>
   );
 }

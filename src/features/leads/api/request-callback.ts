@@ -1,11 +1,12 @@
 import useSWRMutation from 'swr/mutation';
 import { ApiError } from '@/lib/api-client';
+import type { GuardedSending } from '@/lib/bot-signals/signal-headers';
 import { postOrQueue, type PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import type { CallbackRequest } from '@/features/leads/api/callback-schema';
 import { leadMessages } from '@/features/leads/api/lead-messages';
 
-/** One submission: the request and the key its every attempt carries. */
-type Submission = { request: CallbackRequest; idempotencyKey: string };
+/** One submission: the request, the key its every attempt carries, and its form's signals. */
+type Submission = { request: CallbackRequest; idempotencyKey: string; sending?: GuardedSending };
 
 export const CALLBACKS_PATH = '/api/callbacks';
 export const CALLBACK_REQUESTED = leadMessages.callbackRequested;
@@ -16,13 +17,13 @@ export type RequestCallbackResponse = { id?: number; message?: string };
 export const requestCallbackKey = () => CALLBACKS_PATH;
 
 /** Sends it now, or keeps it on the device when there is no network (same Idempotency-Key either way). */
-export function requestCallback(request: CallbackRequest, idempotencyKey: string): Promise<PostOrQueueResult<RequestCallbackResponse>> {
-  return postOrQueue<RequestCallbackResponse>(CALLBACKS_PATH, request, { idempotencyKey, kind: 'callback' });
+export function requestCallback(request: CallbackRequest, idempotencyKey: string, sending: GuardedSending = {}): Promise<PostOrQueueResult<RequestCallbackResponse>> {
+  return postOrQueue<RequestCallbackResponse>(CALLBACKS_PATH, request, { idempotencyKey, kind: 'callback', ...sending });
 }
 
 /** POST /api/callbacks as an SWR mutation; `trigger` resolves queued without network and rejects on an error answer. */
 export function useRequestCallback() {
-  return useSWRMutation(requestCallbackKey(), (_key: string, { arg }: { arg: Submission }) => requestCallback(arg.request, arg.idempotencyKey));
+  return useSWRMutation(requestCallbackKey(), (_key: string, { arg }: { arg: Submission }) => requestCallback(arg.request, arg.idempotencyKey, arg.sending));
 }
 
 /**

@@ -4,6 +4,7 @@ import { DateField } from '@/design-system/form/date-field';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
 import { FormStatus } from '@/design-system/form/form-status';
+import { Honeypot } from '@/design-system/form/honeypot';
 import { SelectField } from '@/design-system/form/select-field';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
@@ -56,7 +57,7 @@ export function AppointmentForm({ labelledBy, onBooked }: AppointmentFormProps) 
     setFailure(undefined);
     const request = toAppointmentRequest(values);
     try {
-      const result = await submission.submit(request, (idempotencyKey) => trigger({ request, idempotencyKey }));
+      const result = await submission.submit(request, (idempotencyKey, sending) => trigger({ request, idempotencyKey, sending }));
       if (result.status === 'queued') {
         toast.info(LEAD_SAVED_OFFLINE);
         return;
@@ -85,6 +86,7 @@ export function AppointmentForm({ labelledBy, onBooked }: AppointmentFormProps) 
         {m.confirm}
       </SubmitButton>
       <FormStatus>{submission.status}</FormStatus>
+      <Honeypot inputRef={submission.trapRef} />
     </Form>
   );
 }

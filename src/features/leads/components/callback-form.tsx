@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
 import { FormStatus } from '@/design-system/form/form-status';
+import { Honeypot } from '@/design-system/form/honeypot';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
@@ -44,7 +45,7 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
     setFailure(undefined);
     const request = toCallbackRequest(values);
     try {
-      const result = await submission.submit(request, (idempotencyKey) => trigger({ request, idempotencyKey }));
+      const result = await submission.submit(request, (idempotencyKey, sending) => trigger({ request, idempotencyKey, sending }));
       if (result.status === 'queued') {
         toast.info(LEAD_SAVED_OFFLINE);
         return;
@@ -77,6 +78,7 @@ export function CallbackForm({ labelledBy, idPrefix, limitToTenDigits, onRequest
       />
       <SubmitButton busyLabel={callbackMessages.submitting}>{callbackMessages.submit}</SubmitButton>
       <FormStatus>{submission.status}</FormStatus>
+      <Honeypot inputRef={submission.trapRef} />
     </Form>
   );
 }

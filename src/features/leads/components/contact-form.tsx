@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Form } from '@/design-system/form/form';
 import { FormAlert } from '@/design-system/form/form-alert';
 import { FormStatus } from '@/design-system/form/form-status';
+import { Honeypot } from '@/design-system/form/honeypot';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
 import { useZodForm } from '@/design-system/form/use-zod-form';
@@ -35,7 +36,7 @@ export function ContactForm() {
   const send = async (values: ContactRequest) => {
     setFailure(undefined);
     try {
-      const result = await submission.submit(values, (idempotencyKey) => trigger({ request: values, idempotencyKey }));
+      const result = await submission.submit(values, (idempotencyKey, sending) => trigger({ request: values, idempotencyKey, sending }));
       if (result.status === 'queued') {
         toast.info(LEAD_SAVED_OFFLINE);
         return;
@@ -64,6 +65,7 @@ export function ContactForm() {
         <TextField name="message" label={m.message} multiline rows={5} />
         <SubmitButton busyLabel={m.sending}>{m.send}</SubmitButton>
         <FormStatus>{submission.status}</FormStatus>
+        <Honeypot inputRef={submission.trapRef} />
       </Form>
     </>
   );

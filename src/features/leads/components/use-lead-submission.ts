@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isNetworkFailure } from '@/lib/api-client';
+import { botSignalsMessages } from '@/lib/bot-signals/bot-signals-messages';
+import type { GuardedSending } from '@/lib/bot-signals/signal-headers';
+import { useFormGuard } from '@/lib/bot-signals/use-form-guard';
 import { newIdempotencyKey } from '@/lib/offline/idempotency-key';
 import type { PostOrQueueResult } from '@/lib/offline/post-or-queue';
 import { subscribeToQueueOutcomes } from '@/lib/offline/queue-outcome-bus';
@@ -18,12 +21,14 @@ export type SavedLeadEvents = {
 };
 
 /**
- * Sends a lead with one Idempotency-Key per submission. After a network failure the same values sent again
- * are a retry and keep the key; other values are a new submission and take back the saved one. Gives the
- * form's status line: saved on the device, then sent.
+ * Sends a lead with one Idempotency-Key per submission and its form's signals (issue 41: give `trapRef` to the
+ * form's Honeypot). After a network failure the same values sent again are a retry and keep the key; other values
+ * are a new submission and take back the saved one. Gives the form's status line: being checked (a proof of work),
+ * saved on the device, then sent.
  */
 export function useLeadSubmission(kind: LeadKind, events: SavedLeadEvents) {
   const [status, setStatus] = useState<string>();
+  const guard = useFormGuard(kind);
   const open = useRef<OpenSubmission>(undefined);
   const latestEvents = useRef(events);
   useEffect(() => {
@@ -55,12 +60,16 @@ export function useLeadSubmission(kind: LeadKind, events: SavedLeadEvents) {
     return newIdempotencyKey();
   };
 
-  const submit = async <TResponse>(body: unknown, post: (idempotencyKey: string) => Promise<PostOrQueueResult<TResponse>>) => {
+  const submit = async <TResponse>(body: unknown, post: (idempotencyKey: string, sending: GuardedSending) => Promise<PostOrQueueResult<TResponse>>) => {
     const json = JSON.stringify(body);
     const key = await keyFor(json);
     setStatus(undefined);
+    const botSignals = await guard.signals();
     try {
-      const result = await post(key);
+      const result = await post(key, { botSignals, onChecking: () => setStatus(botSignalsMessages.checking) });
+      // Taken by the server, or by the queue that will send it with this token: the next submission needs its own.
+      guard.spend(botSignals);
+      setStatus(undefined);
       if (result.status === 'queued') {
         open.current = { key, body: json, queued: true };
         setStatus(LEAD_SAVED_OFFLINE);
@@ -73,9 +82,10 @@ export function useLeadSubmission(kind: LeadKind, events: SavedLeadEvents) {
     } catch (error) {
       // Without an answer the server may still have it: a retry keeps the key. An answer settles the submission.
       open.current = isNetworkFailure(error) ? { key, body: json, queued: open.current?.queued ?? false } : undefined;
+      setStatus(undefined);
       throw error;
     }
   };
 
-  return { status, submit };
+  return { status, submit, trapRef: guard.trapRef };
 }

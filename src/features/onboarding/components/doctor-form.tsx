@@ -1,6 +1,8 @@
 import type { DefaultValues } from 'react-hook-form';
 import { DateField } from '@/design-system/form/date-field';
 import { Form } from '@/design-system/form/form';
+import { FormStatus } from '@/design-system/form/form-status';
+import { Honeypot } from '@/design-system/form/honeypot';
 import { RadioGroupField } from '@/design-system/form/radio-group-field';
 import { SubmitButton } from '@/design-system/form/submit-button';
 import { TextField } from '@/design-system/form/text-field';
@@ -65,7 +67,7 @@ export function DoctorForm({ labelledBy }: DoctorFormProps) {
   const registration = useRegistrationSubmit(form, 'doctor', fromServer);
   const toastMissingDocuments = useMissingDocumentsToast(DOCTOR_DOCUMENT_FIELDS);
 
-  const send = (doctor: DoctorFormData) => registration.submit((onProgress) => trigger({ body: toDoctorFormData(doctor), onProgress }));
+  const send = (doctor: DoctorFormData) => registration.submit((onProgress, sending) => trigger({ body: toDoctorFormData(doctor), onProgress, sending }));
   const refuse = (errors: Parameters<typeof toastMissingDocuments>[0]) => {
     registration.clearFailure();
     toastMissingDocuments(errors);
@@ -98,6 +100,8 @@ export function DoctorForm({ labelledBy }: DoctorFormProps) {
       <ConsentSection notice={text.consentNotice} consentsRequired signatureLabel={shared.consent.typedSignature} />
       {form.formState.isSubmitting && <UploadProgress progress={registration.progress} />}
       <SubmitButton busyLabel={shared.submitting}>{shared.submit}</SubmitButton>
+      <FormStatus>{registration.status}</FormStatus>
+      <Honeypot inputRef={registration.trapRef} />
     </Form>
   );
 }

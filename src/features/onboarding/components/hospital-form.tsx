@@ -1,5 +1,7 @@
 import type { DefaultValues } from 'react-hook-form';
 import { Form } from '@/design-system/form/form';
+import { FormStatus } from '@/design-system/form/form-status';
+import { Honeypot } from '@/design-system/form/honeypot';
 import { RadioGroupField } from '@/design-system/form/radio-group-field';
 import { SelectField } from '@/design-system/form/select-field';
 import { SubmitButton } from '@/design-system/form/submit-button';
@@ -65,7 +67,7 @@ export function HospitalForm({ labelledBy }: HospitalFormProps) {
   const registration = useRegistrationSubmit(form, 'hospital', fromServer);
   const toastMissingDocuments = useMissingDocumentsToast(HOSPITAL_DOCUMENT_FIELDS);
 
-  const send = (hospital: HospitalFormData) => registration.submit((onProgress) => trigger({ body: toHospitalFormData(hospital), onProgress }));
+  const send = (hospital: HospitalFormData) => registration.submit((onProgress, sending) => trigger({ body: toHospitalFormData(hospital), onProgress, sending }));
   const refuse = (errors: Parameters<typeof toastMissingDocuments>[0]) => {
     registration.clearFailure();
     toastMissingDocuments(errors);
@@ -100,6 +102,8 @@ export function HospitalForm({ labelledBy }: HospitalFormProps) {
       <ConsentSection notice={text.consentNotice} consentsRequired={false} signatureLabel={text.signatory} />
       {form.formState.isSubmitting && <UploadProgress progress={registration.progress} />}
       <SubmitButton busyLabel={shared.submitting}>{text.submit}</SubmitButton>
+      <FormStatus>{registration.status}</FormStatus>
+      <Honeypot inputRef={registration.trapRef} />
     </Form>
   );
 }

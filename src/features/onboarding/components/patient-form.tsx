@@ -1,5 +1,7 @@
 import type { DefaultValues } from 'react-hook-form';
 import { Form } from '@/design-system/form/form';
+import { FormStatus } from '@/design-system/form/form-status';
+import { Honeypot } from '@/design-system/form/honeypot';
 import { RadioGroupField } from '@/design-system/form/radio-group-field';
 import { SelectField } from '@/design-system/form/select-field';
 import { SubmitButton } from '@/design-system/form/submit-button';
@@ -59,7 +61,7 @@ export function PatientForm({ labelledBy }: PatientFormProps) {
   const { trigger } = useRegisterPatient();
   const registration = useRegistrationSubmit(form, 'patient', fromServer);
 
-  const send = (patient: PatientRequest) => registration.submit(() => trigger(patient));
+  const send = (patient: PatientRequest) => registration.submit((_onProgress, sending) => trigger({ request: patient, sending }));
 
   return (
     <Form form={form} onSubmit={send} onInvalid={registration.clearFailure} idPrefix="patient" aria-labelledby={labelledBy}>
@@ -84,6 +86,8 @@ export function PatientForm({ labelledBy }: PatientFormProps) {
       <PatientPayment />
       <ConsentSection notice={text.consentNotice} consentsRequired signatureLabel={shared.consent.typedSignature} />
       <SubmitButton busyLabel={shared.submitting}>{shared.submit}</SubmitButton>
+      <FormStatus>{registration.status}</FormStatus>
+      <Honeypot inputRef={registration.trapRef} />
     </Form>
   );
 }
