@@ -166,7 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       incomingDir,
       saveOnce: createSaveOnce(createRequestFingerprints(keyring)),
       staffSecurity: createStaffSecurity(keyring, clock),
-      botGuard: createBotGuard(keyring, stores.botSignals, options.botLimits ?? DEFAULT_BOT_LIMITS, clock),
+      // The wall clock, not the staff console's: a form token's age is the visitor's time, whatever tests do to sessions.
+      botGuard: createBotGuard(keyring, stores.botSignals, options.botLimits ?? DEFAULT_BOT_LIMITS, Date.now),
     };
     const notifications = options.notifications && createLeadNotifications(engine.db, options.notifications, app.log);
     if (notifications) {

@@ -44,7 +44,7 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
   return {
     users: createUserStore(context),
     authAttempts: createAttemptStore(context),
-    botSignals: createBotSignalStore(context, clock),
+    botSignals: createBotSignalStore(context, Date.now),
     appointments: createAppointmentStore(context, leadInbox),
     callbacks: createCallbackStore(context, leadInbox),
     contacts: createContactStore(context, leadInbox),

@@ -122,7 +122,7 @@ describe('the staff export', () => {
     const csv = await runLeads(server.storageEnv, 'export', 'callbacks');
     const json = await runLeads(server.storageEnv, 'export', 'callbacks', '--format', 'json');
 
-    expect(csv.out.split('\r\n')[0]).toBe('id,phone,created_at');
-    expect(Object.keys(JSON.parse(json.out)[0])).toEqual(['id', 'phone', 'created_at']);
+    expect(csv.out.split('\r\n')[0]).toBe('id,phone,created_at,quarantined');
+    expect(Object.keys(JSON.parse(json.out)[0])).toEqual(['id', 'phone', 'created_at', 'quarantined']);
   });
 });

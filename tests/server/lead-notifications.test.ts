@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { indiaDateTimeText } from '@/design-system/relative-time/india-date-time';
 import { ConfigError, loadServerConfig } from '../../server/config';
 import { validAppointment, validCallback, validContact } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp-server';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -26,7 +27,8 @@ async function startApp(smtpUrl?: string): Promise<TestApp> {
 }
 
 async function postLead(server: TestApp, url: string, body: unknown, headers: Record<string, string> = {}): Promise<string> {
-  const answer = await server.postJson(url, body, headers);
+  const form = url === '/api/callbacks' ? 'callback' : url === '/api/contact' ? 'contact' : 'appointment';
+  const answer = await server.postJson(url, body, { ...formTokenHeaders(server, form), ...headers });
   expect(answer.statusCode).toBe(201);
   return answer.json<{ id: string }>().id;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msUntilNextRun } from '../../server/jobs/lead-retention-job';
 import { indiaDayOf } from '../../server/storage/lead-retention';
 import { validAppointment, validCallback, validContact } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { runLeads } from './support/leads-cli';
 import { runStaff, testClock } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -42,7 +43,7 @@ const POSTS: Record<Kind, { url: string; body: () => object }> = {
 
 /** A lead posted through the public API, then put in `status`, closed `closedDaysAgo` days before the clock. */
 async function lead(kind: Kind, status: string, closedDaysAgo: number | null): Promise<string> {
-  const posted = await server.postJson(POSTS[kind].url, POSTS[kind].body());
+  const posted = await server.postJson(POSTS[kind].url, POSTS[kind].body(), formTokenHeaders(server, kind));
   expect(posted.statusCode).toBe(201);
   const id = posted.json<{ id: string }>().id;
   const closedAt = closedDaysAgo === null ? 'NULL' : sqlText(new Date(clock.now() - closedDaysAgo * DAY_MS).toISOString());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientWithEveryId, validAssessment, validCallback, validCredentials, validPatient } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { runLeads } from './support/leads-cli';
 import { quarantinedLead } from './support/quarantine';
 import { runSql } from './support/run-sql';
@@ -10,7 +11,7 @@ beforeAll(async () => {
   server = await startTestApp();
   await server.postJson('/api/patients', patientWithEveryId());
   await server.postJson('/api/patients', { ...validPatient(), aadharNumber: '1234' });
-  await server.postJson('/api/callbacks', validCallback());
+  await server.postJson('/api/callbacks', validCallback(), formTokenHeaders(server, 'callback'));
   const { token } = (await server.postJson('/api/register', validCredentials())).json<{ token: string }>();
   await server.postJson('/api/assessments', validAssessment(), { authorization: `Bearer ${token}` });
   // Whatever the bot signals made of the requests above, they count here as accepted ones.

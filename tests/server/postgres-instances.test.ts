@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { validCallback, validCredentials, validDoctorFields, validPatient } from './support/fixtures';
 import { runLeads } from './support/leads-cli';
 import { createTestDatabase, type TestDatabase } from './support/postgres-test-database';
+import { formTokenHeaders } from './support/form-token';
 import { TEST_FIELD_KEYS } from './support/test-database';
 import { TEST_JWT_SECRET } from './support/test-app';
 import { fieldParts, jpegFile, multipartBody, pngFile } from './support/uploads';
@@ -40,6 +41,7 @@ async function startInstance(databaseUrl: string, overrides: Partial<AppOptions>
     fieldKeys: TEST_FIELD_KEYS,
     rateLimit: { max: 10_000, windowMs: 60_000 },
     authRateLimit: { ipMax: 10_000, emailMax: 10_000, windowMs: 60_000 },
+    botLimits: { phoneCallbacksPerHour: 10_000, addressLeadsPerHour: 10_000, addressSoftLeadsPerHour: 10_000 },
     ...overrides,
   });
   const instance = { app, dataDir };
@@ -76,7 +78,7 @@ describe('several instances on one PostgreSQL', () => {
     const databaseUrl = await freshDatabase();
     const [first, second] = [await startInstance(databaseUrl), await startInstance(databaseUrl)];
 
-    const posted = await postJson(first.app, '/api/callbacks', validCallback());
+    const posted = await postJson(first.app, '/api/callbacks', validCallback(), formTokenHeaders(first, 'callback'));
     expect(posted.statusCode).toBe(201);
     const exported = await leadsOn(second, databaseUrl, 'export', 'callbacks', '--format', 'json');
     expect(JSON.parse(exported.out)).toEqual([expect.objectContaining({ id: posted.json<{ id: string }>().id, phone: '+919876543210' })]);
@@ -94,7 +96,7 @@ describe('several instances on one PostgreSQL', () => {
 
     const applied = await queryDatabase(databaseUrl, 'SELECT name FROM schema_migrations ORDER BY name');
     expect(applied.map((row) => row.name)).toEqual(readdirSync(path.resolve('server/migrations/postgres')).sort());
-    for (const { app } of instances) expect((await postJson(app, '/api/callbacks', validCallback())).statusCode).toBe(201);
+    for (const { app } of instances) expect((await postJson(app, '/api/callbacks', validCallback(), formTokenHeaders({ dataDir: tmpdir(), fieldKeys: TEST_FIELD_KEYS }, 'callback'))).statusCode).toBe(201);
   });
 
   it('keeps uploads in the database with their record, so no instance needs another one’s disk', async () => {

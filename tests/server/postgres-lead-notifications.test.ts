@@ -7,7 +7,11 @@ import { buildApp } from '../../server/app';
 import { validCallback, validContact } from './support/fixtures';
 import { createTestDatabase } from './support/postgres-test-database';
 import { startSmtpServer } from './support/smtp-server';
+import { formTokenHeaders } from './support/form-token';
 import { TEST_FIELD_KEYS } from './support/test-database';
+
+/** The instances' shared keys, which sign the form tokens. */
+const keys = { dataDir: tmpdir(), fieldKeys: TEST_FIELD_KEYS };
 import { TEST_JWT_SECRET } from './support/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -24,6 +28,7 @@ async function startInstance(databaseUrl: string, smtpUrl: string): Promise<Fast
     jwtSecret: TEST_JWT_SECRET,
     fieldKeys: TEST_FIELD_KEYS,
     rateLimit: { max: 10_000, windowMs: 60_000 },
+    botLimits: { phoneCallbacksPerHour: 10_000, addressLeadsPerHour: 10_000, addressSoftLeadsPerHour: 10_000 },
     // Both poll all the time, so both go for every row.
     notifications: { to: ['team@healvia.example'], smtpUrl, retry: { firstDelayMs: 20, maxDelayMs: 80, maxAttempts: 50 }, pollMs: 5 },
   });
@@ -44,12 +49,12 @@ describe('lead notifications with two instances on one PostgreSQL', () => {
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        instances[index % 2]!.inject({ method: 'POST', url: '/api/callbacks', payload: validCallback(), headers: { 'content-type': 'application/json' } }),
+        instances[index % 2]!.inject({ method: 'POST', url: '/api/callbacks', payload: validCallback(), headers: { 'content-type': 'application/json', ...formTokenHeaders(keys, 'callback') } }),
       ),
     );
     const ids = answers.map((answer) => answer.json<{ id: string }>().id);
     // The last lead's mail goes out after every earlier one: a second mail for any lead would be in by then.
-    const last = await instances[0]!.inject({ method: 'POST', url: '/api/contact', payload: validContact(), headers: { 'content-type': 'application/json' } });
+    const last = await instances[0]!.inject({ method: 'POST', url: '/api/contact', payload: validContact(), headers: { 'content-type': 'application/json', ...formTokenHeaders(keys, 'contact') } });
     await smtp.waitForMails(ids.length + 1);
     const lastId = last.json<{ id: string }>().id;
     const linked = smtp.mails.map((mail) => /\/staff\/leads\/([\w-]+)\n/.exec(mail.text)?.[1]);

@@ -7,6 +7,7 @@ import type { LeadSummary } from '@/features/staff/api/lead-summary';
 import { buildApp } from '../../server/app';
 import { openEventStream, type EventStream, type StreamEvent } from './support/event-stream';
 import { validCallback } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { createStaffMember, signIn, staffHeaders, testClock, type StaffMemberFixture } from './support/staff';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 import { TEST_FIELD_KEYS } from './support/test-database';
@@ -45,7 +46,7 @@ describe('the live feed on two instances sharing PostgreSQL', () => {
     onB = await openEventStream(urlB, EVENTS, { cookie: staffHeaders(await signIn(instanceA, clock, farah)).cookie! });
     expect(onB.status).toBe(200);
 
-    const posted = await instanceA.postJson('/api/callbacks', validCallback());
+    const posted = await instanceA.postJson('/api/callbacks', validCallback(), formTokenHeaders(instanceA, 'callback'));
     expect(posted.statusCode).toBe(201);
     const { id } = posted.json<{ id: string }>();
     expect(JSON.parse((await onB.next(isLead(id))).data)).toMatchObject({ id, kind: 'callback', contact: '••••••3210', assignee: null });
@@ -62,7 +63,7 @@ describe('the live feed on two instances sharing PostgreSQL', () => {
     expect(await instanceA.rows(`(SELECT pid ${listeners}) AS listeners`)).toHaveLength(2);
     await writeSql(instanceA, `SELECT pg_terminate_backend(pid) ${listeners}`);
 
-    const posted = await instanceA.postJson('/api/callbacks', validCallback());
+    const posted = await instanceA.postJson('/api/callbacks', validCallback(), formTokenHeaders(instanceA, 'callback'));
     expect(posted.statusCode).toBe(201);
     const { id } = posted.json<{ id: string }>();
     expect(JSON.parse((await onB.next(isLead(id))).data)).toMatchObject({ id });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validAppointment, validCallback, validContact } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { createStaffMember, signIn, staffHeaders, testClock, type StaffSignedIn } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 import { sqlText, writeSql } from './support/write-sql';
@@ -18,12 +19,12 @@ beforeAll(async () => {
   for (const role of ['agent', 'supervisor', 'admin'] as const) {
     as[role] = await signIn(server, clock, await createStaffMember(server, clock, `${role}@healvia.example`, role));
   }
-  expect((await server.postJson('/api/appointments', { ...validAppointment(), fullName: FORMULA_NAME })).statusCode).toBe(201);
-  expect((await server.postJson('/api/contact', { ...validContact(), name: '+Rohan Mehta' })).statusCode).toBe(201);
+  expect((await server.postJson('/api/appointments', { ...validAppointment(), fullName: FORMULA_NAME }, formTokenHeaders(server, 'appointment'))).statusCode).toBe(201);
+  expect((await server.postJson('/api/contact', { ...validContact(), name: '+Rohan Mehta' }, formTokenHeaders(server, 'contact'))).statusCode).toBe(201);
   // One after another: the newest first in the export is the last one posted.
   for (let index = 0; index < CALLBACKS; index += 1) {
     const phone = `+9198${String(index).padStart(8, '0')}`;
-    expect((await server.postJson('/api/callbacks', { ...validCallback(), phone })).statusCode).toBe(201);
+    expect((await server.postJson('/api/callbacks', { ...validCallback(), phone }, formTokenHeaders(server, 'callback'))).statusCode).toBe(201);
   }
 }, 60_000);
 afterAll(() => server.close());

@@ -4,6 +4,7 @@ import type { LeadList } from '@/features/staff/api/lead-summary';
 import { leadDueAt } from '@/features/staff/api/lead-targets';
 import type { StaffMember } from '@/features/staff/api/staff-members';
 import { validAppointment, validContact } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { runSql } from './support/run-sql';
 import { createStaffMember, signIn, staffHeaders, testClock, type StaffSignedIn } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   Object.assign(sessions, { supervisor: await signIn(server, clock, supervisor), agentA: await signIn(server, clock, agentA), agentB: await signIn(server, clock, agentB) });
 
   for (const lead of SEED) {
-    const response = await server.postJson(lead.url, lead.body);
+    const response = await server.postJson(lead.url, lead.body, formTokenHeaders(server, lead.url === '/api/callbacks' ? 'callback' : lead.url === '/api/contact' ? 'contact' : 'appointment'));
     expect(response.statusCode, response.body).toBe(201);
     ids[lead.label] = response.json<{ id: string }>().id;
   }
@@ -89,7 +90,7 @@ describe('GET /api/staff/leads', () => {
   });
 
   it('sets a new lead’s due time by its kind’s target in working hours', async () => {
-    const response = await server.postJson('/api/callbacks', { phone: '+919800000001' });
+    const response = await server.postJson('/api/callbacks', { phone: '+919800000001' }, formTokenHeaders(server, 'callback'));
     const { leads } = (await list('?q=9800000001')).json<LeadList>();
     expect(leads.map((lead) => lead.id)).toEqual([response.json<{ id: string }>().id]);
     expect(leads[0]!.dueAt).toBe(leadDueAt(leads[0]!.receivedAt, 'callback'));
@@ -201,7 +202,7 @@ describe('GET /api/staff/leads', () => {
   });
 
   it('files one inbox row for a callback posted through the public API, however often it is retried', async () => {
-    const headers = { 'idempotency-key': 'inbox-list-retry-0001' };
+    const headers = { 'idempotency-key': 'inbox-list-retry-0001', ...formTokenHeaders(server, 'callback') };
     const first = await server.postJson('/api/callbacks', { phone: '+919822223333' }, headers);
     const replay = await server.postJson('/api/callbacks', { phone: '+919822223333' }, headers);
     expect([first.statusCode, replay.statusCode]).toEqual([201, 201]);

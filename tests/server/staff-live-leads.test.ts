@@ -4,6 +4,7 @@ import { LEAD_EVENTS_MESSAGES } from '@/features/staff/api/lead-events';
 import type { LeadSummary } from '@/features/staff/api/lead-summary';
 import { openEventStream, type EventStream, type StreamEvent } from './support/event-stream';
 import { validCallback } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { createStaffMember, runStaff, signIn, staffHeaders, testClock, type StaffMemberFixture, type StaffSignedIn } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 import { sqlText, writeSql } from './support/write-sql';
@@ -38,7 +39,7 @@ async function listen(session: StaffSignedIn, headers: Record<string, string> = 
 }
 
 async function postCallback(): Promise<string> {
-  const response = await server.postJson('/api/callbacks', validCallback());
+  const response = await server.postJson('/api/callbacks', validCallback(), formTokenHeaders(server, 'callback'));
   expect(response.statusCode).toBe(201);
   return response.json<{ id: string }>().id;
 }
