@@ -25,7 +25,7 @@ export const Agent: Story = {
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByText('ravi.agent@healvia.example')).toBeVisible();
     const nav = canvasOf(canvasElement).getByRole('navigation', { name: 'Console' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inbox']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inbox', 'Quarantine']);
     await expect(within(banner(canvasElement)).getByRole('link', { name: 'Healvia Staff' })).toHaveAttribute('href', '/staff');
     await expect(within(banner(canvasElement)).getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(within(banner(canvasElement)).getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
@@ -38,7 +38,7 @@ export const Admin: Story = {
   parameters: { msw: { handlers: { session: api.session(adminSession) } } },
   play: async ({ canvasElement }) => {
     const nav = await canvasOf(canvasElement).findByRole('navigation', { name: 'Console' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inbox', 'Registrations', 'Audit log']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inbox', 'Quarantine', 'Registrations', 'Audit log']);
     await expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/staff/audit');
   },
 };
