@@ -22,6 +22,7 @@ describe('loadServerConfig', () => {
       leadRetentionDays: 180,
       shutdownDrainMs: 5_000,
       leadTargets: { targets: { callback: 30, appointment: 120, contact: 720 }, workingHours: { startMinute: 480, endMinute: 1200 } },
+      botLimits: { phoneCallbacksPerHour: 3, addressLeadsPerHour: 20, addressSoftLeadsPerHour: 5 },
     });
   });
 
