@@ -38,6 +38,10 @@ const server = (serverPort: number, storage: Record<string, string>) => ({
     RATE_LIMIT_MAX: '10000',
     AUTH_RATE_LIMIT_IP_MAX: '10000',
     AUTH_RATE_LIMIT_EMAIL_MAX: '10000',
+    // Every lead of the suite comes from 127.0.0.1: past these hourly limits the journeys would be asked for a proof
+    // of work (soft) or quarantined (hard) on each submit. tests/server tests the limits; bot-signals.spec.ts the signals.
+    BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000',
+    BOT_ADDRESS_LEADS_PER_HOUR: '100000',
     NODE_ENV: 'production',
     ...storage,
   },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page, Route } from '@playwright/test';
+import { expectInInbox } from './bot-signals-support';
 import { expect, test } from './fixtures';
 import { e2eDataDir } from '../../playwright.config';
 
@@ -94,6 +95,8 @@ test('a callback requested offline is kept through an offline reload and stored 
     expect((await sent).headers()['idempotency-key']).toBe(saved?.key);
     await expect(toast(page, SENT)).toBeVisible();
     await expect.poll(() => storedCallbacks(`+91${phone}`)).toEqual([expect.objectContaining({ phone: `+91${phone}` })]);
+    // The time it waited on the device is not held against it (issue 41): it is in the inbox, not quarantined.
+    await expectInInbox('callbacks', 'phone', `+91${phone}`);
     await expect.poll(() => savedRequests(page)).toEqual([]);
   });
 });

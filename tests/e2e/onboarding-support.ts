@@ -21,6 +21,18 @@ export function storedRows(table: 'patients' | 'doctors' | 'hospitals' | 'docume
   }
 }
 
+/**
+ * The staff review of a registration: its status and why the bot signals held it back (issue 41), null for a person.
+ */
+export function reviewOf(kind: 'patient' | 'doctor' | 'hospital', registrationId: unknown): Row | undefined {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT status, quarantine_reasons FROM registration_reviews WHERE kind = ? AND registration_id = ?').get(kind, String(registrationId)) as Row | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 /** The database exactly as it lies on disk, write-ahead log included. */
 export function databaseBytes(): Buffer {
   return Buffer.concat([databaseFile, `${databaseFile}-wal`].filter(existsSync).map((file) => readFileSync(file)));

@@ -11,6 +11,7 @@ import {
   pngUpload,
   randomDigits,
   randomMobile,
+  reviewOf,
   storedDocuments,
   storedFileNames,
   storedRows,
@@ -106,6 +107,7 @@ test.describe('onboarding', () => {
     await expectStoredThenHome(page, 'Submitted Successfully!');
 
     const [patient] = storedRows('patients', 'email', email);
+    expect(reviewOf('patient', patient?.id), 'a person is never held back as a bot').toEqual({ status: 'pending', quarantine_reasons: null });
     expect(patient).toMatchObject({ full_name: 'Meena Iyer', gender: 'Female', age: 54, blood_group: 'B+', ration_card_available: 0, other_id_proof: null });
     expect(String(patient?.aadhar_number)).toMatch(/^enc:v1:/);
     expect(String(patient?.pmjay_id)).toMatch(/^enc:v1:/);
@@ -146,6 +148,7 @@ test.describe('onboarding', () => {
     await expectStoredThenHome(page, 'Submitted Successfully!');
 
     const [doctor] = storedRows('doctors', 'email', email);
+    expect(reviewOf('doctor', doctor?.id), 'a person is never held back as a bot').toEqual({ status: 'pending', quarantine_reasons: null });
     expect(doctor).toMatchObject({ full_name: 'Dr. Arjun Rao', yoe: 15, mode_of_consultation: 'Both', declaration: 1 });
     const documents = await storedDocuments(String(doctor?.id));
     expect(documents.map((document) => document.field).sort()).toEqual(['governmentID', 'medicalRegistrationCertificate', 'profilePhoto']);
@@ -189,6 +192,7 @@ test.describe('onboarding', () => {
     await expectStoredThenHome(page, 'Hospital registered successfully!');
 
     const [hospital] = storedRows('hospitals', 'email', email);
+    expect(reviewOf('hospital', hospital?.id), 'a person is never held back as a bot').toEqual({ status: 'pending', quarantine_reasons: null });
     expect(hospital).toMatchObject({ hospital_type: 'Private', year_of_establishment: 1998, emergency_service: '24/7 Available', declaration: 0 });
     const documents = await storedDocuments(String(hospital?.id));
     expect(documents).toHaveLength(4);
