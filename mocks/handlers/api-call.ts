@@ -76,6 +76,12 @@ export function apiCall(path: string, { schema, successStatus = 201, successBody
         },
         { once },
       ),
+    /** Answers as the handlers after it do, `ms` later: a state shown while a request is on its way stays long enough to be read. */
+    slowly: (ms: number) =>
+      http.post(path, async () => {
+        await delay(ms);
+        return undefined;
+      }),
     /** Never answers, to show the busy state. */
     pending: () =>
       http.post(path, async ({ request }) => {

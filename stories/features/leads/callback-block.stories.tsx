@@ -100,6 +100,29 @@ export const Offline: Story = {
   },
 };
 
+/**
+ * Issue 41: the server finds the request hurried and asks for a proof of work. The form says it is checking, solves
+ * the challenge in the background and sends the same request again, with the same Idempotency-Key and the solution.
+ */
+export const CheckingYourRequest: Story = {
+  parameters: { msw: [api.callbacks.provingWork(), api.callbacks.slowly(800)] },
+  play: async ({ canvasElement }) => {
+    const block = await request(canvasElement, '9876543210');
+    const status = within(block).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Checking your request…'));
+    await expectToast(canvasElement, 'Submitted Successfully!', 'polite');
+    await expect(status).toBeEmptyDOMElement();
+
+    const [asked, solved] = sentRequests.filter((sent) => sent.path === '/api/callbacks');
+    await expect(asked?.headers.get('Altcha')).toBeNull();
+    await expect(solved?.headers.get('Altcha')).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    await expect(solved?.headers.get('Idempotency-Key')).toBe(asked?.headers.get('Idempotency-Key'));
+    await expect(asked?.headers.get('Idempotency-Key')).toBeTruthy();
+    await expect(solved?.headers.get('Form-Token')).toMatch(/^mock-form-token\.callback\.\d+$/);
+    await expect(solved?.body).toEqual({ phone: '+919876543210' });
+  },
+};
+
 /** A Hindi page: the block in Hindi, a Hindi error, then the request sent and announced in Hindi. */
 export const InHindi: Story = {
   globals: { locale: 'hi' },
@@ -123,5 +146,20 @@ export const InHindi: Story = {
       await expectToast(canvasElement, 'अनुरोध भेज दिया गया!', 'polite');
       await expect(lastSent('/api/callbacks')?.body).toEqual({ phone: '+919876543210' });
     });
+  },
+};
+
+/** The same check on a Hindi page, said in Hindi. */
+export const CheckingYourRequestInHindi: Story = {
+  globals: { locale: 'hi' },
+  parameters: { msw: [api.callbacks.provingWork(), api.callbacks.slowly(800)] },
+  play: async ({ canvasElement }) => {
+    const block = within(canvasElement).getByRole('region', { name: 'कॉलबैक का अनुरोध करें' });
+    await typeInto(within(block).getByLabelText('मोबाइल नंबर'), '9876543210');
+    await userEvent.click(within(block).getByRole('button', { name: 'कॉलबैक पाएँ' }));
+    const status = within(block).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('आपके अनुरोध की जाँच हो रही है…'));
+    await expectToast(canvasElement, 'अनुरोध भेज दिया गया!', 'polite');
+    await expect(sentRequests.filter((sent) => sent.path === '/api/callbacks').map((sent) => sent.headers.has('Altcha'))).toEqual([false, true]);
   },
 };
