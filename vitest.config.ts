@@ -91,6 +91,7 @@ export default defineConfig({
             'tests/server/notification-outbox.test.ts',
             'tests/server/lead-notifications.test.ts',
             'tests/server/bot-signals.test.ts',
+            'tests/server/sign-in-signals.test.ts',
             'tests/server/postgres-*.test.ts',
           ],
           env: { HEALVIA_TEST_ENGINE: 'postgres' },

@@ -64,14 +64,17 @@ export function createSubmissionSignals({ formTokens, proofOfWork, store, addres
 
   return {
     /**
-     * A lead or registration before it is stored: 428 for a hurried submission or an address past the soft limit
-     * (unless it carries a valid solution); otherwise what its transaction must check, spend and count.
+     * A lead or registration before it is stored. A submission with a valid token and an empty honeypot gets 428 when
+     * it is hurried or its address is past the soft limit (unless it carries a valid solution). A suspect one is never
+     * asked for work: it is quarantined and answered as accepted, so a bot learns nothing. Otherwise: what its
+     * transaction must check, spend and count.
      */
     async assess(request: FastifyRequest, form: GuardedForm): Promise<Screening> {
       const { reasons, tokenNonce, hurried, idempotencyKey } = await read(request, form);
       const addressKey = addressKeyOf(request);
-      const pastSoftLimit = (await store.addressLeads(addressKey)) >= limits.addressSoftLeadsPerHour;
-      const proofNonce = hurried || pastSoftLimit ? await requireProofOfWork(request) : undefined;
+      const suspect = reasons.length > 0;
+      const pastSoftLimit = !suspect && !hurried && (await store.addressLeads(addressKey)) >= limits.addressSoftLeadsPerHour;
+      const proofNonce = !suspect && (hurried || pastSoftLimit) ? await requireProofOfWork(request) : undefined;
       return { reasons, tokenNonce, proofNonce, idempotencyKey, addressKey };
     },
     /** The screen of a lead's transaction: its reasons to be quarantined. */
@@ -81,13 +84,17 @@ export function createSubmissionSignals({ formTokens, proofOfWork, store, addres
     registrationReasonsWithin: (trx: Transaction<Schema>, screening: Screening) => reasonsWithin(trx, screening),
     /**
      * Login and register: nothing is quarantined there. A suspect or hurried submission must carry a valid,
-     * unspent solution (else 428); the token and the solution are spent either way.
+     * unspent solution (else 428). The token and the solution are spent whatever the answer, so a scraped token
+     * replayed against many accounts costs a proof of work each time; a person's retry after a 401 pays one too,
+     * solved in the background.
      */
     async guardSignIn(request: FastifyRequest, form: 'login' | 'register'): Promise<void> {
       const { reasons, tokenNonce, hurried } = await read(request, form);
-      const proofNonce = reasons.length > 0 || hurried ? await requireProofOfWork(request) : undefined;
+      if (reasons.length > 0 || hurried) {
+        // The spend is the check that counts: two requests racing with one solution, only one passes.
+        if (!(await store.spend(await requireProofOfWork(request)))) throw new ProofOfWorkRequired(await proofOfWork.create());
+      }
       if (tokenNonce) await store.spend(tokenNonce);
-      if (proofNonce) await store.spend(proofNonce);
     },
   };
 }

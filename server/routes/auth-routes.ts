@@ -11,7 +11,11 @@ import type { RouteContext } from './route-context';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_ACCOUNT_MESSAGE = 'An account with this email already exists. Please log in instead.';
 
-export function registerAuthRoutes(app: FastifyInstance, { stores, tokens, authRateLimit }: RouteContext): void {
+/**
+ * The bot signals come after the body is valid and before the attempt is counted: a 428 and the retry that carries
+ * its solution are one attempt, and signals never refuse a sign-in, they only ask for a proof of work.
+ */
+export function registerAuthRoutes(app: FastifyInstance, { stores, tokens, authRateLimit, botGuard: { signals } }: RouteContext): void {
   const perIp = rateLimited({ max: authRateLimit.ipMax, windowMs: authRateLimit.windowMs });
   const jsonAuth = { ...perIp, onRequest: requireMediaType('application/json') };
   // Keyed by the schema's lower-cased e-mail; logins and sign-ups on one e-mail share one count.
@@ -30,6 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, { stores, tokens, authR
 
   app.post('/api/register', jsonAuth, async (request, reply) => {
     const { email, password } = parseBody(registerRequestSchema, request.body);
+    await signals.guardSignIn(request, 'register');
     // Repeated sign-ups on one e-mail probe for its account as failed logins guess its password.
     await countAttempt(email);
     const passwordHash = await hashPassword(password);
@@ -45,6 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, { stores, tokens, authR
 
   app.post('/api/login', jsonAuth, async (request, reply) => {
     const { email, password } = parseBody(loginRequestSchema, request.body);
+    await signals.guardSignIn(request, 'login');
     await countAttempt(email);
     const user = await stores.users.findByEmail(email);
     const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNobody(password);

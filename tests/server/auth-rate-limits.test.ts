@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthRateLimit } from '../../server/config';
 import { describeWait } from '../../server/http/http-error';
 import { validCredentials } from './support/fixtures';
+import { formTokenHeadersFor } from './support/form-token';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let server: TestApp | undefined;
@@ -22,7 +23,7 @@ function post(app: TestApp, url: string, body: unknown, options: { remoteAddress
     method: 'POST',
     url,
     payload: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...formTokenHeadersFor(app, url) },
     ...options,
   });
 }

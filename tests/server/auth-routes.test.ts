@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/security/passwords';
 import { DATABASE_FILE_NAME } from '../../server/storage/database';
 import { validAssessment, validCredentials } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { TEST_JWT_SECRET, startTestApp, type TestApp } from './support/test-app';
 
 let server: TestApp;
@@ -16,8 +17,8 @@ afterAll(() => server.close());
 
 const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 
-const register = (body: unknown) => server.postJson('/api/register', body);
-const login = (body: unknown) => server.postJson('/api/login', body);
+const register = (body: unknown) => server.postJson('/api/register', body, formTokenHeaders(server, 'register'));
+const login = (body: unknown) => server.postJson('/api/login', body, formTokenHeaders(server, 'login'));
 
 describe('registration and login', () => {
   it('registers an account, stores one user with a scrypt hash and answers with a token', async () => {

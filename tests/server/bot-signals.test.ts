@@ -90,6 +90,18 @@ describe('proof of work', () => {
     expect((await postCallback(headers)).statusCode).toBe(201);
     expect(await server.rowCount('leads')).toBe(3);
   });
+
+  it('never asks a suspect submission for work, past the soft limit or hurried: it is quarantined and answered as accepted', async () => {
+    await start({ botLimits: { phoneCallbacksPerHour: 100, addressLeadsPerHour: 100, addressSoftLeadsPerHour: 1 } });
+    expect((await postCallback(formTokenHeaders(server, 'callback'))).statusCode).toBe(201);
+    const trap = { [FORM_TRAP_HEADER]: 'https%3A%2F%2Fspam.example' };
+    const answers = [await postCallback({}), await postCallback({ ...formTokenHeaders(server, 'callback', 500), ...trap })];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const reasonsOf = async (id: string) => (await quarantined()).find((held) => held.id === id)?.reasons;
+    expect(await reasonsOf(answers[0]!.json<{ id: string }>().id)).toEqual(['token-missing']);
+    expect(await reasonsOf(answers[1]!.json<{ id: string }>().id)).toEqual(['honeypot']);
+    expect(await server.rowCount('leads')).toBe(1);
+  });
 });
 
 describe('hourly limits', () => {

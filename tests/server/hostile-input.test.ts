@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCredentials } from './support/fixtures';
+import { formTokenHeaders, formTokenHeadersFor } from './support/form-token';
 import { DEFAULT_SEED, hostileCases } from './support/hostile/all-cases';
 import { problemWithAnswer } from './support/hostile/answer-check';
 import { CATEGORIES, type HostileCase, type HostileRequest } from './support/hostile/hostile-case';
@@ -13,8 +14,8 @@ const CASES = hostileCases(SEED);
 const ROUTES = [...JSON_ROUTES, ...MULTIPART_ROUTES];
 const OWNER = { email: 'hostile.owner@example.com', password: 'a long enough owner pass' };
 
-async function send(server: TestApp, url: string, request: HostileRequest, token: string) {
-  const headers: Record<string, string> = {};
+async function send(server: TestApp, url: string, request: HostileRequest, token: string, signals: Record<string, string> = {}) {
+  const headers: Record<string, string> = { ...signals };
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
   const authorization = request.authorization === undefined ? `Bearer ${token}` : request.authorization;
   if (authorization !== null) headers.authorization = authorization;
@@ -22,7 +23,7 @@ async function send(server: TestApp, url: string, request: HostileRequest, token
 }
 
 async function register(server: TestApp, credentials: { email: string; password: string }): Promise<string> {
-  const response = await server.postJson('/api/register', credentials);
+  const response = await server.postJson('/api/register', credentials, formTokenHeaders(server, 'register'));
   expect(response.statusCode).toBe(201);
   return response.json<{ token: string }>().token;
 }
@@ -40,11 +41,11 @@ describe('the unmutated requests every case starts from', () => {
     const jsonRoute = JSON_ROUTES.find((route) => route.url === url);
     const multipartRoute = MULTIPART_ROUTES.find((route) => route.url === url);
     // The account to log in to; 409 when the register case already made it.
-    if (url === '/api/login') await server.postJson('/api/register', validCredentials());
+    if (url === '/api/login') await server.postJson('/api/register', validCredentials(), formTokenHeaders(server, 'register'));
     const request = jsonRoute
       ? { payload: JSON.stringify(jsonRoute.valid()), contentType: 'application/json' }
       : multipart(validParts(multipartRoute!));
-    const response = await send(server, url, request, token);
+    const response = await send(server, url, request, token, formTokenHeadersFor(server, url));
     expect(response.statusCode, response.body).toBeLessThan(300);
   });
 });

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formTokenHeaders } from './support/form-token';
 import { validAssessment, validCallback, validPatient } from './support/fixtures';
 import { problemWithAnswer } from './support/hostile/answer-check';
 import { FORBIDDEN_CHARACTERS, LONE_SURROGATES, TRICKY_CHARACTERS } from './support/hostile/characters';
@@ -14,7 +15,7 @@ let server: TestApp;
 let token: string;
 beforeAll(async () => {
   server = await startTestApp();
-  token = (await server.postJson('/api/register', { email: 'key.owner@example.com', password: 'a long enough pass' })).json<{ token: string }>().token;
+  token = (await server.postJson('/api/register', { email: 'key.owner@example.com', password: 'a long enough pass' }, formTokenHeaders(server, 'register'))).json<{ token: string }>().token;
 });
 afterAll(() => server.close());
 

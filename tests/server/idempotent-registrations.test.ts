@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validAssessment, validDoctorFields, validPatient } from './support/fixtures';
 import { REUSED_KEY_ANSWER, expectOneAnswer, newKey, sendAtOnce } from './support/idempotency';
+import { formTokenHeaders } from './support/form-token';
 import { startTestApp, type TestApp } from './support/test-app';
 import { fieldParts, jpegFile, multipartBody, pngFile, type Part } from './support/uploads';
 
@@ -95,7 +96,7 @@ describe('POST /api/assessments with an Idempotency-Key', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     for (const email of ['asha@example.com', 'ravi@example.com']) {
-      const answer = await server.postJson('/api/register', { email, password: 'a long enough pass' });
+      const answer = await server.postJson('/api/register', { email, password: 'a long enough pass' }, formTokenHeaders(server, 'register'));
       tokens[email] = answer.json<{ token: string }>().token;
     }
   });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validAppointment, validAssessment, validCallback, validContact, validCredentials, validPatient } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let server: TestApp;
 let authorization: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestApp();
-  const registered = await server.postJson('/api/register', { email: 'owner@example.com', password: 'long enough pass' });
+  const registered = await server.postJson('/api/register', { email: 'owner@example.com', password: 'long enough pass' }, formTokenHeaders(server, 'register'));
   authorization = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
 });
 afterAll(() => server.close());

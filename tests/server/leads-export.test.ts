@@ -12,7 +12,7 @@ beforeAll(async () => {
   await server.postJson('/api/patients', patientWithEveryId());
   await server.postJson('/api/patients', { ...validPatient(), aadharNumber: '1234' });
   await server.postJson('/api/callbacks', validCallback(), formTokenHeaders(server, 'callback'));
-  const { token } = (await server.postJson('/api/register', validCredentials())).json<{ token: string }>();
+  const { token } = (await server.postJson('/api/register', validCredentials(), formTokenHeaders(server, 'register'))).json<{ token: string }>();
   await server.postJson('/api/assessments', validAssessment(), { authorization: `Bearer ${token}` });
   // Whatever the bot signals made of the requests above, they count here as accepted ones.
   await runSql(server, 'DELETE FROM quarantined_leads');

@@ -83,11 +83,11 @@ describe('several instances on one PostgreSQL', () => {
     const exported = await leadsOn(second, databaseUrl, 'export', 'callbacks', '--format', 'json');
     expect(JSON.parse(exported.out)).toEqual([expect.objectContaining({ id: posted.json<{ id: string }>().id, phone: '+919876543210' })]);
 
-    const { token } = (await postJson(first.app, '/api/register', validCredentials())).json<{ token: string }>();
+    const { token } = (await postJson(first.app, '/api/register', validCredentials(), formTokenHeaders(first, 'register'))).json<{ token: string }>();
     const withToken = await postJson(second.app, '/api/assessments', {}, { authorization: `Bearer ${token}` });
     expect(withToken.statusCode).toBe(400);
-    expect((await postJson(second.app, '/api/login', validCredentials())).statusCode).toBe(200);
-    expect((await postJson(second.app, '/api/register', validCredentials())).statusCode).toBe(409);
+    expect((await postJson(second.app, '/api/login', validCredentials(), formTokenHeaders(second, 'login'))).statusCode).toBe(200);
+    expect((await postJson(second.app, '/api/register', validCredentials(), formTokenHeaders(second, 'register'))).statusCode).toBe(409);
   });
 
   it('applies the migrations once when three instances start at the same moment', async () => {
@@ -144,9 +144,9 @@ describe('several instances on one PostgreSQL', () => {
     const [first, second] = [await startInstance(databaseUrl, limits), await startInstance(databaseUrl, limits)];
     const wrong = { email: 'priya.nair@example.com', password: 'not the password at all' };
 
-    expect((await postJson(first.app, '/api/login', wrong)).statusCode).toBe(401);
-    expect((await postJson(second.app, '/api/login', wrong)).statusCode).toBe(401);
-    const third = await postJson(first.app, '/api/login', wrong);
+    expect((await postJson(first.app, '/api/login', wrong, formTokenHeaders(first, 'login'))).statusCode).toBe(401);
+    expect((await postJson(second.app, '/api/login', wrong, formTokenHeaders(second, 'login'))).statusCode).toBe(401);
+    const third = await postJson(first.app, '/api/login', wrong, formTokenHeaders(first, 'login'));
 
     expect(third.statusCode).toBe(429);
     expect(third.json<{ message: string }>().message).toMatch(/^Too many requests\. Please try again in 1 minute\.$/);

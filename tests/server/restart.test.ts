@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formTokenHeaders } from './support/form-token';
 import { validAppointment, validCredentials, validDoctorFields } from './support/fixtures';
 import { testEngine } from './support/test-database';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -15,7 +16,7 @@ afterAll(() => server.close());
 
 describe('restarting on the same data dir', () => {
   it('keeps records, uploads, accounts and issued tokens', async () => {
-    const token = (await server.postJson('/api/register', validCredentials())).json<{ token: string }>().token;
+    const token = (await server.postJson('/api/register', validCredentials(), formTokenHeaders(server, 'register'))).json<{ token: string }>().token;
     expect((await server.postJson('/api/appointments', validAppointment())).statusCode).toBe(201);
     const { payload, headers } = await multipartBody([
       ...fieldParts(validDoctorFields()),
@@ -31,8 +32,8 @@ describe('restarting on the same data dir', () => {
     expect(await server.rowCount('appointments')).toBe(1);
     expect(await server.rowCount('doctors')).toBe(1);
     expect(await server.uploadedFiles()).toEqual(filesBefore);
-    expect((await server.postJson('/api/login', validCredentials())).statusCode).toBe(200);
-    expect((await server.postJson('/api/register', validCredentials())).statusCode).toBe(409);
+    expect((await server.postJson('/api/login', validCredentials(), formTokenHeaders(server, 'login'))).statusCode).toBe(200);
+    expect((await server.postJson('/api/register', validCredentials(), formTokenHeaders(server, 'register'))).statusCode).toBe(409);
     const afterRestart = await server.postJson('/api/assessments', {}, { authorization: `Bearer ${token}` });
     expect(afterRestart.statusCode).toBe(400);
     const migrations = readdirSync(path.resolve('server/migrations', testEngine)).sort();

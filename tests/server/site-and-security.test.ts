@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validCallback } from './support/fixtures';
+import { formTokenHeaders } from './support/form-token';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const HOME = '<!doctype html><html lang="en"><title>Home</title><div id="root"><h1>Healthcare</h1></div><script src="/static/js/index.3f2a9c1b.js"></script></html>';
@@ -212,7 +213,7 @@ describe('rate limits', () => {
       expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests/), error: 'Too Many Requests' });
       expect(refused.headers['retry-after']).toBeDefined();
       expect(await limited.rowCount('callbacks')).toBe(2);
-      expect((await limited.postJson('/api/login', { email: 'a@b.co', password: 'x' })).statusCode).toBe(401);
+      expect((await limited.postJson('/api/login', { email: 'a@b.co', password: 'x' }, formTokenHeaders(limited, 'login'))).statusCode).toBe(401);
     } finally {
       await limited.close();
     }

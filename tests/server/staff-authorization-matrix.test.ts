@@ -16,6 +16,7 @@ import {
   type StaffMemberFixture,
   type StaffSignedIn,
 } from './support/staff';
+import { formTokenHeaders } from './support/form-token';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Who calls: nobody, a visitor with their own token, each role, and the sessions that must not work. */
@@ -85,7 +86,7 @@ beforeAll(async () => {
   sessions['no CSRF token'] = sessions.admin;
   sessions['disabled staff'] = await signIn(server, clock, members.disabled);
   expect((await runStaff(server.storageEnv, 'disable', members.disabled.email)).code).toBe(0);
-  visitorToken = (await server.postJson('/api/register', { email: 'visitor@example.com', password: 'a visitor passphrase' })).json<{ token: string }>().token;
+  visitorToken = (await server.postJson('/api/register', { email: 'visitor@example.com', password: 'a visitor passphrase' }, formTokenHeaders(server, 'register'))).json<{ token: string }>().token;
 });
 afterAll(() => server.close());
 

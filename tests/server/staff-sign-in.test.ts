@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffMember, postStaffJson, sessionCookieOf, signIn, testClock, totpCode, type StaffMemberFixture } from './support/staff';
+import { formTokenHeaders } from './support/form-token';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const clock = testClock();
@@ -54,7 +55,7 @@ describe('the password step', () => {
   });
 
   it('does not sign in with the visitor account rules: the visitor token opens nothing', async () => {
-    const { token } = (await server.postJson('/api/register', { email: 'visitor@example.com', password: 'a visitor passphrase' })).json<{ token: string }>();
+    const { token } = (await server.postJson('/api/register', { email: 'visitor@example.com', password: 'a visitor passphrase' }, formTokenHeaders(server, 'register'))).json<{ token: string }>();
     const response = await server.request({ method: 'GET', url: '/api/staff/session', headers: { authorization: `Bearer ${token}`, cookie: `access_token=${token}` } });
     expect(response.statusCode).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formTokenHeaders } from './support/form-token';
 import { validAppointment, validAssessment, validContact, validDoctorFields, validPatient } from './support/fixtures';
 import { encodeParts, multipartType, textParts, type RawPart } from './support/hostile/multipart-encoding';
 import { JPEG_BYTES, PNG_BYTES } from './support/hostile/spoofed-files';
@@ -8,7 +9,7 @@ let server: TestApp;
 let authorization: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestApp();
-  const registered = await server.postJson('/api/register', { email: 'owner@example.com', password: 'long enough pass' });
+  const registered = await server.postJson('/api/register', { email: 'owner@example.com', password: 'long enough pass' }, formTokenHeaders(server, 'register'));
   authorization = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
 });
 afterAll(() => server.close());

@@ -22,3 +22,20 @@ export function mintFormToken(app: KeyedApp, form: GuardedForm, ageMs = AGED_TOK
 export const formTokenHeaders = (app: KeyedApp, form: GuardedForm, ageMs?: number): Record<string, string> => ({
   [FORM_TOKEN_HEADER]: mintFormToken(app, form, ageMs),
 });
+
+const FORM_OF_URL: Record<string, GuardedForm> = {
+  '/api/appointments': 'appointment',
+  '/api/callbacks': 'callback',
+  '/api/contact': 'contact',
+  '/api/login': 'login',
+  '/api/register': 'register',
+  '/api/patients': 'patient',
+  '/api/doctors': 'doctor',
+  '/api/hospitals': 'hospital',
+};
+
+/** The token headers of the guarded form that posts to `url` (none for a route no form guards). */
+export const formTokenHeadersFor = (app: KeyedApp, url: string): Record<string, string> => {
+  const form = FORM_OF_URL[url];
+  return form ? formTokenHeaders(app, form) : {};
+};
