@@ -47,7 +47,8 @@ export function registerStaffRegistrationRoutes(app: FastifyInstance, { stores, 
   app.get('/api/staff/registrations', async (request) => {
     const filter = parseBody(registrationQuerySchema, request.query);
     const { rows, nextBefore } = await stores.registrationReviews.list(filter);
-    await audit(request, 'registration.list', null, { kind: filter.kind ?? null, status: filter.status ?? null, before: filter.before ?? null, rows: rows.length });
+    const { kind, status, quarantined, before } = filter;
+    await audit(request, 'registration.list', null, { kind: kind ?? null, status: status ?? null, quarantined: quarantined ?? null, before: before ?? null, rows: rows.length });
     const page: RegistrationList = { registrations: rows.map(toSummary), nextBefore };
     return page;
   });

@@ -27,6 +27,7 @@ export function toSummary(row: ListedRegistration): RegistrationSummary {
     status: row.status,
     mobile: maskPhone(row.mobile),
     email: maskEmail(row.email),
+    ...(row.quarantineReasons.length > 0 ? { quarantineReasons: row.quarantineReasons } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import type { DoctorRequest } from '@/features/onboarding/api/doctor-schema';
 import type { AcceptedDocument, DocumentStore } from './documents';
 import type { IdempotencyClaim, SavedRecord } from './insert-once';
 import { createRecordTable, type StoreContext } from './record-table';
-import { withPendingReview } from './registration-reviews';
+import { withPendingReview, type RegistrationScreen } from './registration-reviews';
 
 /** Each field of the form → its column. */
 export const DOCTOR_COLUMNS = {
@@ -32,9 +32,9 @@ export const DOCTOR_COLUMNS = {
 export function createDoctorStore(context: StoreContext, documents: DocumentStore) {
   const table = createRecordTable<keyof DoctorRequest>(context, 'doctors', DOCTOR_COLUMNS);
   return {
-    add(doctor: DoctorRequest, files: AcceptedDocument[], claim?: IdempotencyClaim): Promise<SavedRecord> {
+    add(doctor: DoctorRequest, files: AcceptedDocument[], claim?: IdempotencyClaim, screen?: RegistrationScreen): Promise<SavedRecord> {
       return documents.saveWithDocuments('doctor', files, async (trx) =>
-        withPendingReview(trx, 'doctor', await table.insertWithin(trx, { ...doctor, yoe: Number(doctor.yoe) }, claim)),
+        withPendingReview(trx, 'doctor', await table.insertWithin(trx, { ...doctor, yoe: Number(doctor.yoe) }, claim), screen),
       );
     },
     async listSince(sinceIso = '') {

@@ -2,7 +2,7 @@ import type { HospitalRequest } from '@/features/onboarding/api/hospital-schema'
 import type { AcceptedDocument, DocumentStore } from './documents';
 import type { IdempotencyClaim, SavedRecord } from './insert-once';
 import { createRecordTable, type StoreContext } from './record-table';
-import { withPendingReview } from './registration-reviews';
+import { withPendingReview, type RegistrationScreen } from './registration-reviews';
 
 /** Each field of the form → its column. */
 export const HOSPITAL_COLUMNS = {
@@ -32,7 +32,7 @@ export const HOSPITAL_COLUMNS = {
 export function createHospitalStore(context: StoreContext, documents: DocumentStore) {
   const table = createRecordTable<keyof HospitalRequest>(context, 'hospitals', HOSPITAL_COLUMNS);
   return {
-    add(hospital: HospitalRequest, files: AcceptedDocument[], claim?: IdempotencyClaim): Promise<SavedRecord> {
+    add(hospital: HospitalRequest, files: AcceptedDocument[], claim?: IdempotencyClaim, screen?: RegistrationScreen): Promise<SavedRecord> {
       const record = {
         ...hospital,
         yearOfEstablishment: Number(hospital.yearOfEstablishment),
@@ -40,7 +40,7 @@ export function createHospitalStore(context: StoreContext, documents: DocumentSt
         numberOfBeds: Number(hospital.numberOfBeds),
         operationTheatres: Number(hospital.operationTheatres),
       };
-      return documents.saveWithDocuments('hospital', files, async (trx) => withPendingReview(trx, 'hospital', await table.insertWithin(trx, record, claim)));
+      return documents.saveWithDocuments('hospital', files, async (trx) => withPendingReview(trx, 'hospital', await table.insertWithin(trx, record, claim), screen));
     },
     async listSince(sinceIso = '') {
       const [rows, stored] = await Promise.all([table.listSince(sinceIso), documents.storedNamesByOwner('hospital')]);

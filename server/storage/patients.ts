@@ -5,7 +5,7 @@ import { maskId } from '../security/mask';
 import { encryptionContextOf, PATIENT_ID_COLUMNS, PATIENT_ID_FIELDS, type PatientIdField } from './patient-id-columns';
 import type { IdempotencyClaim, SavedRecord } from './insert-once';
 import { createRecordTable, type ExportRow, type StoreContext } from './record-table';
-import { withPendingReview } from './registration-reviews';
+import { withPendingReview, type RegistrationScreen } from './registration-reviews';
 
 /** Each field of the form → its column. */
 export const PATIENT_COLUMNS = {
@@ -55,7 +55,7 @@ export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
   }
 
   return {
-    add(patient: PatientRequest, claim?: IdempotencyClaim): Promise<SavedRecord> {
+    add(patient: PatientRequest, claim?: IdempotencyClaim, screen?: RegistrationScreen): Promise<SavedRecord> {
       // As on the form: IDs the patient does not hold, and insurance details without insurance, are not kept.
       const insured = patient.treatmentOption === INSURED_TREATMENT_OPTION;
       const kept = {
@@ -68,7 +68,7 @@ export function createPatientStore(context: StoreContext, cipher: FieldCipher) {
         insurancePolicyNumber: insured ? patient.insurancePolicyNumber : undefined,
       };
       const row = { ...kept, ...encrypted(kept) };
-      return context.groupCommit.submit(async (trx) => withPendingReview(trx, 'patient', await table.insertWithin(trx, row, claim)));
+      return context.groupCommit.submit(async (trx) => withPendingReview(trx, 'patient', await table.insertWithin(trx, row, claim), screen));
     },
     /** Rows for staff, each ID number masked to its last 4 characters. */
     listSince: async (sinceIso = '') => (await table.listSince(sinceIso)).map(masked),

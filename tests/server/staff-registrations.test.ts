@@ -8,6 +8,7 @@ import { DOCTOR_COLUMNS } from '../../server/storage/doctors';
 import { HOSPITAL_COLUMNS } from '../../server/storage/hospitals';
 import { PATIENT_COLUMNS } from '../../server/storage/patients';
 import { patientWithEveryId, validDoctorFields, validHospitalFields, validPatient } from './support/fixtures';
+import { formTokenHeaders, formTokenHeadersFor } from './support/form-token';
 import { runLeads } from './support/leads-cli';
 import { runSql } from './support/run-sql';
 import { createStaffMember, OWN_ORIGIN, signIn, staffHeaders, testClock, type StaffSignedIn } from './support/staff';
@@ -22,7 +23,7 @@ const ids = {} as Record<'patient' | 'patientWithEveryId' | 'doctor' | 'hospital
 
 async function postMultipart(url: string, fields: Record<string, string>, files: [string, File][]) {
   const { payload, headers } = await multipartBody([...fieldParts(fields), ...files]);
-  const response = await server.request({ method: 'POST', url, payload, headers });
+  const response = await server.request({ method: 'POST', url, payload, headers: { ...headers, ...formTokenHeadersFor(server, url) } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
 }
@@ -32,7 +33,7 @@ beforeAll(async () => {
   for (const role of ['agent', 'supervisor', 'admin'] as const) {
     sessions[role] = await signIn(server, clock, await createStaffMember(server, clock, `${role}@healvia.example`, role));
   }
-  ids.patient = (await server.postJson('/api/patients', validPatient())).json<{ id: string }>().id;
+  ids.patient = (await server.postJson('/api/patients', validPatient(), formTokenHeaders(server, 'patient'))).json<{ id: string }>().id;
   ids.doctor = await postMultipart('/api/doctors', validDoctorFields(), [
     ['profilePhoto', pngFile('kabir-rao.png')],
     ['medicalRegistrationCertificate', jpegFile()],
@@ -44,7 +45,7 @@ beforeAll(async () => {
     ['ownerId', jpegFile()],
     ['hospitalPhoto', pngFile()],
   ]);
-  ids.patientWithEveryId = (await server.postJson('/api/patients', patientWithEveryId())).json<{ id: string }>().id;
+  ids.patientWithEveryId = (await server.postJson('/api/patients', patientWithEveryId(), formTokenHeaders(server, 'patient'))).json<{ id: string }>().id;
 });
 afterAll(() => server.close());
 

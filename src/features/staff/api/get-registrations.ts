@@ -6,7 +6,7 @@ import { staffGet } from '@/features/staff/api/staff-fetch';
 
 export const REGISTRATIONS_PATH = '/api/staff/registrations';
 
-const QUERY_KEYS = ['kind', 'status', 'limit', 'before'] as const satisfies readonly (keyof RegistrationQuery)[];
+const QUERY_KEYS = ['kind', 'status', 'quarantined', 'limit', 'before'] as const satisfies readonly (keyof RegistrationQuery)[];
 
 export type RegistrationsQuery = Partial<Record<(typeof QUERY_KEYS)[number], string | undefined>>;
 

@@ -1,4 +1,5 @@
 import { REGISTRATION_KINDS, REGISTRATION_STATUSES } from '@/features/staff/api/registration-status';
+import { QUARANTINE_REASONS } from '@/lib/bot-signals/bot-signals';
 import { z } from '@/lib/zod';
 
 /** One row of GET /api/staff/registrations. */
@@ -14,6 +15,8 @@ export const registrationSummarySchema = z.object({
   mobile: z.string(),
   /** Masked: `a•••@example.com`. */
   email: z.string(),
+  /** Why the bot signals marked it (issue 41); absent when they did not. */
+  quarantineReasons: z.array(z.enum(QUARANTINE_REASONS)).optional(),
 });
 
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
