@@ -105,8 +105,10 @@ export const ForeignReturnTargetIgnored: Story = {
 export const SessionExpired: Story = {
   parameters: { route: { path: '/auth', initialEntry: '/auth?next=%2Fself-check-scan&reason=session-expired' } },
   play: async ({ canvasElement }) => {
-    const status = screenOf(canvasElement).getByRole('status');
+    // The page's note, beside the form's own status region (empty).
+    const [status, ...others] = screenOf(canvasElement).getAllByRole('status');
     await expect(status).toHaveTextContent('Your session has ended. Please log in again to continue — your answers are saved.');
+    await expect(others.map((region) => region.textContent)).toEqual(['']);
     await submitCredentials(formOf(canvasElement), credentials);
     await expectLoggedInThenAt(canvasElement, 'Logged in successfully!', '/self-check-scan');
   },
@@ -179,8 +181,10 @@ export const SessionExpiredInHindi: Story = {
   ...SessionExpired,
   globals: { locale: 'hi' },
   play: async ({ canvasElement }) => {
-    const status = screenOf(canvasElement).getByRole('status');
+    // The page's note, beside the form's own status region (empty).
+    const [status, ...others] = screenOf(canvasElement).getAllByRole('status');
     await expect(status).toHaveTextContent('आपका सेशन खत्म हो गया है। आगे बढ़ने के लिए फिर से लॉग इन करें — आपके जवाब सेव हैं।');
+    await expect(others.map((region) => region.textContent)).toEqual(['']);
     await submitCredentials(formOf(canvasElement, 'लॉग इन करें'), credentials, 'लॉग इन करें');
     await expectLoggedInThenAt(canvasElement, 'आप लॉग इन हो गए हैं!', '/self-check-scan');
   },

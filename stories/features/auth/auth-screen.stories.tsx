@@ -41,7 +41,9 @@ export const LogIn: Story = {
     await expect(passwordOf(form)).toHaveAttribute('autocomplete', 'current-password');
     await expect(passwordOf(form)).toBeRequired();
     await expect(passwordOf(form)).not.toHaveAccessibleDescription();
-    await expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // No session note: the one status region is the form's own, empty until a request is being checked.
+    await expect(screen.getAllByRole('status')).toEqual([within(form).getByRole('status')]);
+    await expect(within(form).getByRole('status')).toBeEmptyDOMElement();
     await expect(specBox(form)).toBeUndefined();
   },
 };
