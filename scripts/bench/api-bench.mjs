@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from '../postgres/throwaway-cluster.mjs';
 import { readProfile, summariseProfile } from './cpu-profile.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { checkRows, endpoints, load, postgresStoredIds, rawInsertRate, rawPostgresInsertRate, sqliteStoredIds } from './api-load.mjs';
+import { fetchTokenPool, PAST_HURRIED_MS, VISITOR_ADDRESS_ENV } from './form-tokens.mjs';
 import { root, startBareServer, startHealviaServer } from './server.mjs';
 
 export const ENGINES = ['sqlite', 'postgres'];
@@ -21,12 +23,27 @@ const POSTGRES_POOL_SIZE = 10;
 
 const strip = ({ acknowledgedIds: _ids, ...figures }) => figures;
 
-/** Each endpoint under load for `seconds`, the server stopped (in-flight requests settled), then the rows checked. */
-async function loadEveryEndpoint(server, { seconds, connections, step, label }) {
+/**
+ * The form tokens a load of `endpoint` sends, one per lead as the site's forms do (issue 41): fetched under the
+ * same load beforehand, then aged past the hurried window.
+ */
+async function tokensFor(server, endpoint, { seconds, connections, step, label }) {
+  step(`autocannon GET /api/form-token?form=${endpoint.form} on ${label} (${connections} connections, ${seconds} s): a token per lead to come`);
+  const tokens = await fetchTokenPool(server.url, endpoint.form, { seconds, connections });
+  await sleep(PAST_HURRIED_MS);
+  return tokens;
+}
+
+/**
+ * Each endpoint under load for `seconds`, the server stopped (in-flight requests settled), then the rows checked.
+ * `asVisitors`: each lead with a form token and an address of its own (Healvia); the bare server needs none.
+ */
+async function loadEveryEndpoint(server, { seconds, connections, step, label, asVisitors = true }) {
   const figures = [];
   for (const endpoint of endpoints()) {
+    const tokens = asVisitors ? await tokensFor(server, endpoint, { seconds, connections, step, label }) : undefined;
     step(`autocannon POST ${endpoint.path} on ${label} (${connections} connections, ${seconds} s)`);
-    figures.push({ endpoint, result: await load(server.url, endpoint, { seconds, connections }) });
+    figures.push({ endpoint, result: await load(server.url, endpoint, { seconds, connections, tokens }) });
     // A server that died mid-run turns the rest into connection errors: say so instead of reporting them.
     const death = server.exitedEarly();
     if (death) throw new Error(`${label} ${death} during POST ${endpoint.path}; its last output:\n${server.output()}`);
@@ -39,7 +56,7 @@ async function measureSqlite(settings) {
   const { cleanups, staticDir } = settings;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'healvia-bench-data-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startHealviaServer({ dataDir, staticDir });
+  const server = await startHealviaServer({ dataDir, staticDir, env: VISITOR_ADDRESS_ENV });
   cleanups.push(server.stop);
   const figures = await loadEveryEndpoint(server, { ...settings, label: 'Healvia (SQLite)' });
   const file = path.join(dataDir, 'healvia.sqlite');
@@ -53,7 +70,7 @@ async function measurePostgres(settings) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'healvia-bench-data-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = await cluster.createDatabase('healvia_bench');
-  const env = { ...POSTGRES_SECRETS, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(POSTGRES_POOL_SIZE) };
+  const env = { ...POSTGRES_SECRETS, ...VISITOR_ADDRESS_ENV, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(POSTGRES_POOL_SIZE) };
   const server = await startHealviaServer({ dataDir, staticDir, env });
   cleanups.push(server.stop);
   const figures = await loadEveryEndpoint(server, { ...settings, label: 'Healvia (PostgreSQL)' });
@@ -73,13 +90,14 @@ async function profileRequestPath({ seconds, connections, staticDir, cleanups, s
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const profileDir = path.join(dataDir, 'cpu-profile');
   const spawnedAt = performance.now();
-  const server = await startHealviaServer({ dataDir, staticDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+  const server = await startHealviaServer({ dataDir, staticDir, env: VISITOR_ADDRESS_ENV, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
   cleanups.push(server.stop);
   const [callbacks] = endpoints();
   const profileSeconds = Math.min(seconds, 5);
+  const tokens = await tokensFor(server, callbacks, { seconds: profileSeconds, connections, step, label: 'SQLite' });
   step(`CPU profile of POST ${callbacks.path} on SQLite (${connections} connections, ${profileSeconds} s, node --cpu-prof)`);
   const loadFromMs = performance.now() - spawnedAt;
-  await load(server.url, callbacks, { seconds: profileSeconds, connections });
+  await load(server.url, callbacks, { seconds: profileSeconds, connections, tokens });
   await server.stop();
   return { path: callbacks.path, seconds: profileSeconds, ...summariseProfile(readProfile(profileDir), { root, fromMs: loadFromMs }) };
 }
@@ -95,7 +113,7 @@ export async function measureApi({ engines, seconds, connections, floorSeconds, 
 
   const bareServer = await startBareServer();
   cleanups.push(bareServer.stop);
-  const bare = await loadEveryEndpoint(bareServer, { ...settings, label: 'bare node:http' });
+  const bare = await loadEveryEndpoint(bareServer, { ...settings, label: 'bare node:http', asVisitors: false });
   step(`raw better-sqlite3 durable inserts (${floorSeconds} s)`);
   const rawSqlite = rawInsertRate(floorSeconds);
   const rawPostgres = measured.find((entry) => entry.rawPostgres)?.rawPostgres ?? null;

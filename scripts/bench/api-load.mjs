@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { formHeaders, mobileNumber, newAddress } from './form-tokens.mjs';
 
 /** Today plus a week, in India: the server refuses a preferred date before today there. */
 function dateInAWeekInIndia() {
@@ -18,10 +19,11 @@ function dateInAWeekInIndia() {
 
 export function endpoints() {
   return [
-    { name: 'callbacks', path: '/api/callbacks', table: 'callbacks', body: { phone: '+919876543210' } },
+    { name: 'callbacks', path: '/api/callbacks', form: 'callback', table: 'callbacks', body: { phone: '+919876543210' } },
     {
       name: 'appointments',
       path: '/api/appointments',
+      form: 'appointment',
       table: 'appointments',
       body: {
         fullName: 'Asha Verma',
@@ -36,12 +38,33 @@ export function endpoints() {
 }
 
 /**
- * POSTs `body` for `seconds` at `connections`. The ids the server acknowledges are kept so the rows can be
- * checked one by one: autocannon drops requests still in flight at the deadline, which the server may
- * already have stored, so a plain count comparison would be off by up to `connections`.
+ * Each lead as a visitor's form sends it (form-tokens.mjs): a token of its own from `tokens` (fetched beforehand,
+ * so past the hurried window), its own address and its own phone number. When the tokens run out, leads go
+ * without one (stored all the same, in quarantine) and are counted.
  */
-export async function load(baseUrl, { path: urlPath, body }, { seconds, connections }) {
+function asVisitors(body, tokens) {
+  let next = 0;
+  const counts = { withoutToken: 0 };
+  const setupRequest = (request) => {
+    const index = next++;
+    const token = tokens[index];
+    if (token === undefined) counts.withoutToken += 1;
+    const address = newAddress();
+    const headers = { ...request.headers, ...(token === undefined ? { 'x-forwarded-for': address } : formHeaders(token, address)) };
+    return { ...request, headers, body: JSON.stringify({ ...body, phone: mobileNumber(index) }) };
+  };
+  return { setupRequest, counts };
+}
+
+/**
+ * POSTs `body` for `seconds` at `connections` (as visitors with form tokens when `tokens` is given). The ids the
+ * server acknowledges are kept so the rows can be checked one by one: autocannon drops requests still in flight
+ * at the deadline, which the server may already have stored, so a plain count comparison would be off by up to
+ * `connections`.
+ */
+export async function load(baseUrl, { path: urlPath, body }, { seconds, connections, tokens }) {
   const acknowledgedIds = [];
+  const visitors = tokens ? asVisitors(body, tokens) : undefined;
   const result = await autocannon({
     url: new URL(urlPath, baseUrl).href,
     connections,
@@ -52,6 +75,7 @@ export async function load(baseUrl, { path: urlPath, body }, { seconds, connecti
         path: urlPath,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
+        ...(visitors ? { setupRequest: visitors.setupRequest } : {}),
         onResponse: (status, responseBody) => {
           if (status >= 200 && status < 300) acknowledgedIds.push(JSON.parse(responseBody).id);
         },
@@ -67,6 +91,7 @@ export async function load(baseUrl, { path: urlPath, body }, { seconds, connecti
     errors: result.errors,
     timeouts: result.timeouts,
     seconds: result.duration,
+    ...(visitors ? { tokensFetched: tokens.length, sentWithoutToken: visitors.counts.withoutToken } : {}),
     acknowledgedIds,
   };
 }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startCluster } from '../postgres/throwaway-cluster.mjs';
+import { fetchFormToken, formHeaders, mobileNumber, newAddress, PAST_HURRIED_MS, VISITOR_ADDRESS_ENV } from './form-tokens.mjs';
 import { startHealviaServer } from './server.mjs';
 import { staffSession } from './staff-sign-in.mjs';
 
@@ -45,13 +46,14 @@ function openConsole(baseUrl, cookie, agent, onLead) {
   });
 }
 
-function postCallback(baseUrl, agent) {
-  const payload = JSON.stringify({ phone: '+919876543210' });
+/** A visitor's callback as the site's form sends it (form-tokens.mjs): its own number, token and address. */
+function postCallback(baseUrl, agent, { phone, token, address }) {
+  const payload = JSON.stringify({ phone });
   return new Promise((resolve, reject) => {
     const outgoing = request(new URL('/api/callbacks', baseUrl), {
       method: 'POST',
       agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...formHeaders(token, address) },
     });
     outgoing.once('error', reject);
     outgoing.once('response', (response) => {
@@ -86,11 +88,18 @@ async function measureDelivery(servers, { consoles, leads, intervalMs }) {
       }),
     );
   }
+  // Each visitor's form fetched its token on first touch, a while before the lead is sent (never 'hurried').
+  const visitors = [];
+  for (let index = 0; index < leads; index += 1) {
+    const address = newAddress();
+    visitors.push({ phone: mobileNumber(index), address, token: await fetchFormToken(servers[index % servers.length].url, 'callback', address) });
+  }
+  await sleep(PAST_HURRIED_MS);
   let expected = 0;
   for (let index = 0; index < leads; index += 1) {
     const server = index % servers.length;
     const at = performance.now();
-    const id = await postCallback(servers[server].url, postAgent);
+    const id = await postCallback(servers[server].url, postAgent, visitors[index]);
     posted.set(id, { at, server });
     // Events that beat the POST's own answer.
     for (const seen of early.get(id) ?? []) (seen.server === server ? delays.same : delays.cross).push(seen.at - at);
@@ -114,7 +123,7 @@ async function measureDelivery(servers, { consoles, leads, intervalMs }) {
 async function liveOnSqlite(settings) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'healvia-bench-live-'));
   settings.cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startHealviaServer({ dataDir, staticDir: settings.staticDir });
+  const server = await startHealviaServer({ dataDir, staticDir: settings.staticDir, env: VISITOR_ADDRESS_ENV });
   settings.cleanups.push(server.stop);
   try {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -133,7 +142,7 @@ async function liveOnPostgres(settings) {
     for (const name of ['a', 'b']) {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), `healvia-bench-live-${name}-`));
       settings.cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const env = { ...POSTGRES_SECRETS, DATABASE_URL: databaseUrl };
+      const env = { ...POSTGRES_SECRETS, ...VISITOR_ADDRESS_ENV, DATABASE_URL: databaseUrl };
       const server = await startHealviaServer({ dataDir, staticDir: settings.staticDir, env });
       settings.cleanups.push(server.stop);
       servers.push({ url: server.url, env: { ...process.env, ...env, DATA_DIR: dataDir }, stop: server.stop });

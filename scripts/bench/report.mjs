@@ -1,5 +1,6 @@
 // The Markdown report: each figure beside its budget.
 import { BUDGETS, judged, kb, ms, seconds, table } from './report-format.mjs';
+import { botsSection } from './report-bots.mjs';
 import { leadInboxSection } from './report-inbox.mjs';
 import { liveFeedSection } from './report-live.mjs';
 import { floorSection, interactionSection, routeDetailSection } from './report-pages.mjs';
@@ -54,6 +55,12 @@ function pageWeightSection({ routes, homeJsToHydrate }) {
   return lines.join('\n');
 }
 
+/** Leads a load sent without a token because the tokens fetched before it ran out (stored, but quarantined). */
+function withoutToken(engines) {
+  const count = engines.flatMap(({ endpoints }) => endpoints).reduce((sum, endpoint) => sum + (endpoint.healvia.sentWithoutToken ?? 0), 0);
+  return count === 0 ? '' : `; ${count} went without a token when the tokens ran out`;
+}
+
 function apiSection({ seconds: duration, connections, engines, bare, rawSqlite, rawPostgres, profile }) {
   const post = (path) => `\`POST ${path}\``;
   const ratio = (value) => (value == null ? '–' : value.toFixed(2));
@@ -86,6 +93,8 @@ function apiSection({ seconds: duration, connections, engines, bare, rawSqlite, 
     'and an empty database: SQLite in the data dir, or a throwaway PostgreSQL cluster on the same machine (loopback,',
     `fsync on${postgres?.poolSize ? `, a pool of ${postgres.poolSize} connections` : ''}). The bare node:http server reads the body and answers 201, in its own process.`,
     'Absolute figures move with whatever else the machine is doing; the ratios are the result.',
+    'Each lead to Healvia is sent as a visitor\'s form sends it (issue 41): a form token of its own, fetched under the same',
+    `load just before and aged past the 2 s hurried window, and its own address and phone number${withoutToken(engines)}.`,
     '',
     table(['Endpoint', 'Server', '2xx/s', 'p50', 'p99', 'non-2xx', 'errors'], loads),
     '',
@@ -149,6 +158,8 @@ export function renderApiOnlyMarkdown(results) {
     '',
     leadInboxSection(results.leadInbox),
     '',
+    botsSection(results.bots),
+    '',
   ].join('\n');
 }
 
@@ -185,5 +196,5 @@ export function renderPagesOnlyMarkdown(results) {
 }
 
 export function renderMarkdown(results) {
-  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), '', leadInboxSection(results.leadInbox), ''].join('\n');
+  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), '', leadInboxSection(results.leadInbox), '', botsSection(results.bots), ''].join('\n');
 }

@@ -1,13 +1,14 @@
 // `npm run bench`: builds, starts the real server, measures every route kind, the lead API, the live lead feed
-// (200 SSE consoles) and the staff inbox over 1,000,000 leads on each storage engine, then prints and writes
-// bench/results.json and docs/benchmarks.md. A benchmark, not a test: budgets are reported, never enforced. It
-// exits non-zero only when it could not measure, when a row the server acknowledged is not stored, when a posted
-// lead never reached a console, or when an inbox query is not a keyset range scan (EXPLAIN).
+// (200 SSE consoles), the staff inbox over 1,000,000 leads and bots beside people (issue 41, bots.mjs) on each
+// storage engine, then prints and writes bench/results.json and docs/benchmarks.md. A benchmark, not a test:
+// budgets are reported, never enforced. It exits non-zero only when it could not measure, when a row the server
+// acknowledged is not stored, when a posted lead never reached a console, when an inbox query is not a keyset
+// range scan (EXPLAIN), or when a bot or a person was answered 5xx.
 //   node scripts/bench/run.mjs [--runs 3] [--inp-runs 3] [--seconds 10] [--connections 50] [--floor-seconds 3]
 //                              [--skip-build] [--dist dist] [--routes home,tests,contact]
 //                              [--engines sqlite,postgres] [--api-only | --pages-only] [--inbox-leads 1000000]
-// --api-only measures the API, the live feed and the inbox alone (no build, Lighthouse or page weight; seeding
-// the inbox's million leads takes minutes per engine) and --pages-only the pages alone: each prints its figures
+// --api-only measures the API, the live feed, the inbox and the bots alone (no build, Lighthouse or page weight;
+// seeding the inbox's million leads takes minutes per engine) and --pages-only the pages alone: each prints its figures
 // and writes .tmp/bench/api-only.json or .tmp/bench/pages-only.json, leaving the committed results of the last
 // full run alone. --routes keeps the named route kinds of dist/pages.json. --dist measures another build as it
 // is (with --skip-build), e.g. a git worktree's, for a before/after comparison on one machine at one sitting.
@@ -17,6 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api-bench.mjs';
+import { measureBots } from './bots.mjs';
 import { measureLeadInbox } from './lead-inbox.mjs';
 import { measureLiveFeed } from './live-feed.mjs';
 import { command, options } from './options.mjs';
@@ -74,6 +76,7 @@ async function main() {
 
   const liveFeed = pagesOnly ? null : await measureLiveFeed({ engines: options.engines, staticDir: options.distDir, cleanups, step });
   const leadInbox = pagesOnly ? null : await measureLeadInbox({ engines: options.engines, count: options.inboxLeads, staticDir: options.distDir, cleanups, step });
+  const bots = pagesOnly ? null : await measureBots({ engines: options.engines, staticDir: options.distDir, cleanups, step });
 
   const { chromium, ...pageResults } = pages ?? {};
   const results = {
@@ -85,6 +88,7 @@ async function main() {
     ...(api ? { api } : {}),
     ...(liveFeed ? { liveFeed } : {}),
     ...(leadInbox ? { leadInbox } : {}),
+    ...(bots ? { bots } : {}),
   };
 
   if (apiOnly) {
@@ -114,6 +118,8 @@ async function main() {
   const undelivered = (liveFeed?.engines ?? []).filter((engine) => engine.delivered < engine.expected);
   if (undelivered.length > 0) throw new Error(`live feed: leads missing on consoles (${undelivered.map((e) => `${e.engine}: ${e.delivered} of ${e.expected}`).join(', ')})`);
   const unindexed = (leadInbox?.engines ?? []).flatMap(({ engine, queries }) => queries.filter((query) => !query.planOk).map((query) => `${query.name} on ${engine}: ${query.plan.join(' → ')}`));
+  const crashed = (bots?.engines ?? []).flatMap(({ engine, tallies }) => Object.entries(tallies).filter(([, t]) => t.server5xx > 0).map(([actor, t]) => `${actor} on ${engine}: ${t.server5xx}`));
+  if (crashed.length > 0) throw new Error(`bots: 5xx answers (${crashed.join(', ')})`);
   if (unindexed.length > 0) throw new Error(`inbox queries that are not a keyset range scan:\n  ${unindexed.join('\n  ')}`);
 }
 
