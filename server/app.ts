@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import { logSerializers } from './http/log-serializers';
 import { registerSecurity } from './http/security';
+import { createSharedRateLimitStore } from './http/shared-rate-limit-store';
 import { PRECOMPRESSED_MIN_BYTES } from './http/precompressed-files';
 import { hasSiteBuild, registerStaticSite } from './http/static-site';
 import { registerStaffConsole } from './http/staff-console';
@@ -177,12 +178,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.addHook('onClose', () => notifications.stop());
     }
     const warn = (message: string) => app.log.warn(message);
+    const rateLimitCounts = createSharedRateLimitStore(stores.rateLimitWindows, warn);
+    app.addHook('onClose', async () => rateLimitCounts.close());
     const liveFeed = await startLiveFeed({ engine, stores: context.stores, databaseUrl: options.databaseUrl, clock, warn }, options.liveFeed);
     // Before the server closes: open streams would keep it waiting.
     app.addHook('preClose', () => liveFeed.close());
     registerErrorHandling(app, { serveSite: staticDir !== undefined, isStorageUnavailable: engine.isUnavailable });
     registerJsonBodyParser(app);
-    await registerSecurity(app, { corsOrigins: options.corsOrigins ?? [], apiOrigin: options.apiOrigin, rateLimit });
+    await registerSecurity(app, {
+      corsOrigins: options.corsOrigins ?? [],
+      apiOrigin: options.apiOrigin,
+      rateLimit,
+      rateLimitStore: rateLimitCounts.Store,
+      rateLimitKey: context.botGuard.addressKeyOf,
+    });
     await app.register(fastifyCompress, {
       encodings: ['br', 'gzip'],
       threshold: PRECOMPRESSED_MIN_BYTES,

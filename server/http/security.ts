@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_TOKEN_HEADER, FORM_TRAP_HEADER, PROOF_OF_WORK_HEADER } from '@/lib/bot-signals/bot-signals';
 import helmet, { type HelmetOptions } from 'helmet';
 import { TooManyRequestsError } from './http-error';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
@@ -10,6 +11,10 @@ export type SecurityOptions = {
   corsOrigins: string[];
   apiOrigin: string | undefined;
   rateLimit: { max: number; windowMs: number };
+  /** Where the per-address counts live (the shared table); the plugin's memory when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** What a client is counted by: a keyed hash of its address, never the address itself. */
+  rateLimitKey?: (request: FastifyRequest) => string;
 };
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -53,7 +58,7 @@ function fixedSecurityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiOrigin, rateLimit }: SecurityOptions): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiOrigin, rateLimit, rateLimitStore, rateLimitKey }: SecurityOptions): Promise<void> {
   const securityHeaders = fixedSecurityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -93,7 +98,7 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiO
     await app.register(fastifyCors, {
       origin: corsOrigins,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER],
+      allowedHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_KEY_HEADER, FORM_TOKEN_HEADER, FORM_TRAP_HEADER, PROOF_OF_WORK_HEADER],
       credentials: true,
       maxAge: 600,
     });
@@ -103,6 +108,8 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, apiO
     global: false,
     max: rateLimit.max,
     timeWindow: rateLimit.windowMs,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+    ...(rateLimitKey ? { keyGenerator: rateLimitKey } : {}),
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
   });
 }

@@ -5,6 +5,7 @@ import { createAssessmentStore } from './assessments';
 import { createAuditLog } from './audit-log';
 import { createAttemptStore } from './auth-attempts';
 import { createBotSignalStore } from './bot-signals';
+import { createRateLimitWindows } from './rate-limit-windows';
 import { createCallbackStore } from './callbacks';
 import { createContactStore } from './contacts';
 import { createDoctorStore } from './doctors';
@@ -45,6 +46,7 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
     users: createUserStore(context),
     authAttempts: createAttemptStore(context),
     botSignals: createBotSignalStore(context, Date.now),
+    rateLimitWindows: createRateLimitWindows(context),
     appointments: createAppointmentStore(context, leadInbox),
     callbacks: createCallbackStore(context, leadInbox),
     contacts: createContactStore(context, leadInbox),

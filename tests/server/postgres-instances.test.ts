@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
+import { FLUSH_INTERVAL_MS } from '../../server/http/shared-rate-limit-store';
 import { validCallback, validCredentials, validDoctorFields, validPatient } from './support/fixtures';
 import { runLeads } from './support/leads-cli';
 import { createTestDatabase, type TestDatabase } from './support/postgres-test-database';
@@ -150,6 +151,36 @@ describe('several instances on one PostgreSQL', () => {
 
     expect(third.statusCode).toBe(429);
     expect(third.json<{ message: string }>().message).toMatch(/^Too many requests\. Please try again in 1 minute\.$/);
+  });
+
+  it('shares the per-address rate limit between instances: the second answers 429 with Retry-After for hits on the first', async () => {
+    const databaseUrl = await freshDatabase();
+    const limits = { rateLimit: { max: 3, windowMs: 60_000 } };
+    const [first, second] = [await startInstance(databaseUrl, limits), await startInstance(databaseUrl, limits)];
+    const post = (instance: Instance) =>
+      instance.app.inject({ method: 'POST', url: '/api/callbacks', payload: JSON.stringify(validCallback()), headers: { 'content-type': 'application/json', ...formTokenHeaders(instance, 'callback') }, remoteAddress: '203.0.113.7' });
+    const sharedHits = async () => (await queryDatabase(databaseUrl, 'SELECT coalesce(sum(hits), 0) AS hits FROM rate_limit_windows'))[0]!.hits;
+    const flushed = (hits: number) => vi.waitFor(async () => expect(Number(await sharedHits())).toBe(hits), { timeout: 5_000, interval: FLUSH_INTERVAL_MS });
+
+    expect([(await post(first)).statusCode, (await post(first)).statusCode]).toEqual([201, 201]);
+    await flushed(2);
+    expect((await post(second)).statusCode).toBe(201);
+    await flushed(3);
+    const refused = await post(second);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it("quarantines a phone's 4th callback in the hour however the callbacks were spread over instances", async () => {
+    const databaseUrl = await freshDatabase();
+    const limits = { botLimits: { phoneCallbacksPerHour: 3, addressLeadsPerHour: 10_000, addressSoftLeadsPerHour: 10_000 } };
+    const [first, second] = [await startInstance(databaseUrl, limits), await startInstance(databaseUrl, limits)];
+    for (const instance of [first, second, first, second]) {
+      expect((await postJson(instance.app, '/api/callbacks', validCallback(), formTokenHeaders(instance, 'callback'))).statusCode).toBe(201);
+    }
+    const held = await queryDatabase(databaseUrl, 'SELECT reasons FROM quarantined_leads');
+    expect(held.map((row) => JSON.parse(String(row.reasons)))).toEqual([['phone-repeated']]);
   });
 
   it('stores a patient’s ID numbers encrypted with the shared key, readable by every instance', async () => {

@@ -234,7 +234,7 @@ describe('CORS for a separate site host', () => {
       expect(allowed.statusCode).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe('https://www.healvia.example');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-      expect(allowed.headers['access-control-allow-headers']).toBe('Content-Type, Authorization, Idempotency-Key');
+      expect(allowed.headers['access-control-allow-headers']).toBe('Content-Type, Authorization, Idempotency-Key, Form-Token, Form-Trap, Altcha');
       expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await api.close();

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { StoreContext } from './record-table';
+
+export type WindowCount = { hits: number; resetsAt: number };
+
+/** Hits counted by one instance since its last flush, for one key and its window's length. */
+export type CountedHits = { key: string; hits: number; windowMs: number };
+
+/** Expired windows are deleted at most this often, by whichever flush comes next. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The per-address rate limit's fixed windows in `rate_limit_windows`, shared by every instance (issue 41). Each key's
+ * hits are one atomic upsert: it opens a window, adds to the open one, or opens a new one when the old has ended,
+ * and returns the shared total. All keys of one flush share one transaction of the group commit.
+ */
+export function createRateLimitWindows({ groupCommit }: StoreContext, clock: () => number = Date.now) {
+  let lastSweep = 0;
+  return {
+    add(counted: readonly CountedHits[]): Promise<Map<string, WindowCount>> {
+      const now = clock();
+      const sweep = now - lastSweep >= SWEEP_INTERVAL_MS;
+      if (sweep) lastSweep = now;
+      return groupCommit.submit(async (trx) => {
+        if (sweep) await trx.deleteFrom('rate_limit_windows').where('resets_at', '<=', now).execute();
+        const totals = new Map<string, WindowCount>();
+        const ended = sql<boolean>`rate_limit_windows.resets_at <= ${now}`;
+        for (const { key, hits, windowMs } of counted) {
+          const row = await trx
+            .insertInto('rate_limit_windows')
+            .values({ key, hits, resets_at: now + windowMs })
+            .onConflict((conflict) =>
+              conflict.column('key').doUpdateSet({
+                hits: sql<number>`CASE WHEN ${ended} THEN ${hits} ELSE rate_limit_windows.hits + ${hits} END`,
+                resets_at: sql<number>`CASE WHEN ${ended} THEN ${now + windowMs} ELSE rate_limit_windows.resets_at END`,
+              }),
+            )
+            .returning(['hits', 'resets_at'])
+            .executeTakeFirstOrThrow();
+          totals.set(key, { hits: Number(row.hits), resetsAt: Number(row.resets_at) });
+        }
+        return totals;
+      });
+    },
+  };
+}
+
+export type RateLimitWindows = ReturnType<typeof createRateLimitWindows>;
