@@ -94,6 +94,7 @@ export default defineConfig({
             'tests/server/sign-in-signals.test.ts',
             'tests/server/registration-signals.test.ts',
             'tests/server/shared-rate-limit.test.ts',
+            'tests/server/quarantine-release.test.ts',
             'tests/server/postgres-*.test.ts',
           ],
           env: { HEALVIA_TEST_ENGINE: 'postgres' },
