@@ -9,6 +9,7 @@ import { contactRequestSchema } from '@/features/leads/api/contact-schema';
 import { DOCTOR_DOCUMENT_FIELDS, doctorRequestSchema } from '@/features/onboarding/api/doctor-schema';
 import { HOSPITAL_DOCUMENT_FIELDS, hospitalRequestSchema } from '@/features/onboarding/api/hospital-schema';
 import { patientRequestSchema } from '@/features/onboarding/api/patient-schema';
+import { botSignalParameters, formTokenPath, guardedParameters, proofOfWorkRequired } from './openapi-bot-signals';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from './http/idempotency-key';
 
 type JsonSchema = Record<string, unknown>;
@@ -101,34 +102,38 @@ const probeStatus = (description: string, status: string) => ({
 });
 const probe = (summary: string, description: string, responses: Record<number, unknown>) => ({ get: { summary, description, responses } });
 
-type PostOptions = { secured?: boolean; description?: string; idempotent?: boolean };
+/** `guarded`: a form the bot signals watch (issue 41): its headers and the 428. */
+type PostOptions = { secured?: boolean; description?: string; idempotent?: boolean; guarded?: boolean };
 
 function post(summary: string, requestBody: unknown, responses: Record<number, unknown>, options: PostOptions = {}) {
-  const { secured = false, description, idempotent = false } = options;
+  const { secured = false, description, idempotent = false, guarded = false } = options;
+  const parameters = [...(idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []), ...(guarded ? guardedParameters : [])];
   return {
     post: {
       summary,
       ...(description ? { description } : {}),
-      ...(idempotent ? { parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }] } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
       requestBody,
-      responses: { ...commonFailures, ...(idempotent ? idempotentFailures : {}), ...responses },
+      responses: { ...commonFailures, ...(idempotent ? idempotentFailures : {}), ...(guarded ? { 428: proofOfWorkRequired } : {}), ...responses },
       ...(secured ? { security: [{ bearer: [] }] } : {}),
     },
   };
 }
 
-/** An OpenAPI 3.1 description of the nine calls and the two health probes, generated from the very schemas the forms use. */
+/** An OpenAPI 3.1 description of the nine calls, the form token and the two health probes, generated from the very schemas the forms use. */
 export function buildOpenApiDocument() {
   const stored = created('Stored, or, for a retry with the same Idempotency-Key, the first answer again', idAndMessage);
-  const once = { idempotent: true };
+  const once = { idempotent: true, guarded: true };
+  const guarded = { guarded: true };
   return {
     openapi: '3.1.0',
     info: { title: 'Healvia API', version: '1.0.0' },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      parameters: { IdempotencyKey: idempotencyKey },
+      parameters: { IdempotencyKey: idempotencyKey, ...botSignalParameters },
     },
     paths: {
+      '/api/form-token': formTokenPath,
       '/api/appointments': post('Request an appointment', json(appointmentRequestSchema), { 201: stored }, once),
       '/api/callbacks': post('Request a callback', json(callbackRequestSchema), { 201: stored }, once),
       '/api/contact': post('Send a contact message', json(contactRequestSchema), { 201: stored }, once),
@@ -137,6 +142,7 @@ export function buildOpenApiDocument() {
         json(registerRequestSchema),
         { 201: created('Registered', session), 409: failure('E-mail already registered'), 429: authRateLimited },
         {
+          ...guarded,
           description:
             `The e-mail is stored in lower case. The password needs at least 8 characters and must not be one ` +
             `of the most common passwords (compared ignoring case): "${CREDENTIALS_MESSAGES.passwordTooCommon}"`,
@@ -146,7 +152,7 @@ export function buildOpenApiDocument() {
         'Log in',
         json(loginRequestSchema),
         { 200: created('Logged in', session), 401: failure('Invalid email or password'), 429: authRateLimited },
-        { description: 'The e-mail is compared ignoring case.' },
+        { ...guarded, description: 'The e-mail is compared ignoring case.' },
       ),
       '/api/assessments': post(
         'Submit a self-check assessment',
@@ -156,7 +162,7 @@ export function buildOpenApiDocument() {
           401: failure('Missing, malformed, forged or expired token, or its user no longer exists'),
         },
         {
-          ...once,
+          idempotent: true,
           secured: true,
           description: `${MULTI_SELECT_FIELDS.join(', ')} are lists of at least one choice; '${NONE_OF_THESE}' is allowed only alone.`,
         },

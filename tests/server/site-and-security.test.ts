@@ -243,10 +243,23 @@ describe('CORS for a separate site host', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  it('describes the nine calls from the shared schemas and the two health probes', async () => {
+  it('describes the form token, the bot signals\' headers and the 428 on every guarded form, not on the assessment', async () => {
+    type Operation = { parameters?: { $ref: string }[]; responses: Record<string, unknown> };
+    const document = (await get('/api/openapi.json')).json<{ paths: Record<string, { get?: Operation; post?: Operation }>; components: { parameters: Record<string, { name: string }> } }>();
+    expect(document.paths['/api/form-token']!.get!.responses).toMatchObject({ 200: expect.any(Object), 400: expect.any(Object), 429: expect.any(Object) });
+    expect(['FormToken', 'FormTrap', 'Altcha'].map((name) => document.components.parameters[name]!.name)).toEqual(['Form-Token', 'Form-Trap', 'Altcha']);
+    for (const url of ['/api/appointments', '/api/callbacks', '/api/contact', '/api/login', '/api/register', '/api/patients', '/api/doctors', '/api/hospitals']) {
+      const operation = document.paths[url]!.post!;
+      expect(operation.parameters, url).toEqual(expect.arrayContaining([{ $ref: '#/components/parameters/FormToken' }, { $ref: '#/components/parameters/Altcha' }]));
+      expect(JSON.stringify(operation.responses[428]), url).toContain('Checking your request');
+    }
+    expect(document.paths['/api/assessments']!.post!.responses[428]).toBeUndefined();
+  });
+
+  it('describes the nine calls from the shared schemas, the form token and the two health probes', async () => {
     const document = (await get('/api/openapi.json')).json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toHaveLength(11);
+    expect(Object.keys(document.paths)).toHaveLength(12);
     expect(document.paths['/readyz']).toMatchObject({ get: { responses: { 200: expect.any(Object), 503: expect.any(Object) } } });
     expect(JSON.stringify(document.paths['/api/appointments'])).toContain('General Medicine');
   });
