@@ -139,7 +139,8 @@ describe('GET /api/openapi.json', () => {
       paths: Record<string, Post>;
       components: { parameters: Record<string, unknown> };
     }>();
-    const keyed = Object.entries(document.paths).filter(([, path]) => path.post?.parameters !== undefined);
+    const keyRef = { $ref: '#/components/parameters/IdempotencyKey' };
+    const keyed = Object.entries(document.paths).filter(([, path]) => (path.post?.parameters ?? []).some((parameter) => JSON.stringify(parameter) === JSON.stringify(keyRef)));
 
     expect(keyed.map(([url]) => url)).toEqual(ROUTE_URLS_WITH_KEYS);
     for (const [, path] of keyed) expect(path.post?.responses[422]).toBeDefined();
