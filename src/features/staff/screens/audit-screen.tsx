@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTableSkeleton } from '@/design-system/data-table/data-table-skeleton';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { Pager } from '@/design-system/pager/pager';
 import { ApiError } from '@/lib/api-client';
 import type { AuditFilters as AuditFilterValues } from '@/features/staff/api/audit-filters-schema';
 import { auditLogKey, useAuditLog, type AuditLogQuery } from '@/features/staff/api/get-audit-log';
 import { useStaffMembers } from '@/features/staff/api/get-staff-members';
 import { AuditFilters } from '@/features/staff/components/audit-filters';
 import { auditMessages as m } from '@/features/staff/components/audit-messages';
+import { KeysetPager, useKeysetPages } from '@/features/staff/components/keyset-pages';
 import { useSignedInStaff } from '@/features/staff/components/signed-in-staff';
 import { AuditTable } from '@/features/staff/components/audit-table';
 import styles from '@/features/staff/screens/staff-screen.module.css';
@@ -42,14 +41,13 @@ export function AuditScreen() {
 function AuditLog() {
   const [params, setParams] = useSearchParams();
   const filters: AuditFilterValues = { since: params.get('since') ?? '', action: params.get('action') ?? '', actor: params.get('actor') ?? '' };
-  // The cursors of the pages shown so far; the last is the current page's. New filters start again from the newest.
-  const [cursors, setCursors] = useState<number[]>([]);
-  const response = useAuditLog({ ...filters, before: cursors.at(-1)?.toString() });
+  const pages = useKeysetPages<number>();
+  const response = useAuditLog({ ...filters, before: pages.cursor?.toString() });
   const { data, mutate } = response;
   const staff = useStaffMembers().data?.staff ?? [];
 
   const apply = (query: AuditLogQuery) => {
-    setCursors([]);
+    pages.restart();
     // The same filters again read the newest entries again.
     if (auditLogKey(query) === auditLogKey(filters)) void mutate();
     setParams(Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))));
@@ -62,7 +60,6 @@ function AuditLog() {
     skeleton: <DataTableSkeleton headers={HEADERS} rows={SKELETON_ROWS} />,
     onRetry: () => void mutate(),
   });
-  const nextBefore = data?.nextBefore;
 
   return (
     <PageContainer>
@@ -73,14 +70,7 @@ function AuditLog() {
         <DataState status={status} loadingLabel={m.loading}>
           {data && <AuditTable entries={data.entries} />}
         </DataState>
-        {(cursors.length > 0 || nextBefore) && (
-          <Pager
-            label={m.pagerLabel}
-            position={m.page(cursors.length + 1)}
-            onNewer={cursors.length > 0 ? () => setCursors((shown) => shown.slice(0, -1)) : undefined}
-            onOlder={nextBefore ? () => setCursors((shown) => [...shown, nextBefore]) : undefined}
-          />
-        )}
+        <KeysetPager pages={pages} nextBefore={data?.nextBefore} label={m.pagerLabel} positionText={m.page} />
       </div>
     </PageContainer>
   );

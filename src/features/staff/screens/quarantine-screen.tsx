@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { DataTableSkeleton } from '@/design-system/data-table/data-table-skeleton';
@@ -7,9 +6,9 @@ import { FormStatus } from '@/design-system/form/form-status';
 import { ProblemSummary } from '@/design-system/form/problem-summary';
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { Pager } from '@/design-system/pager/pager';
 import { ApiError } from '@/lib/api-client';
 import { useQuarantine } from '@/features/staff/api/get-quarantine';
+import { KeysetPager, useKeysetPages } from '@/features/staff/components/keyset-pages';
 import { quarantineMessages as m } from '@/features/staff/components/quarantine-messages';
 import { QUARANTINE_HEADERS, QuarantineTable } from '@/features/staff/components/quarantine-table';
 import { useSignedInStaff } from '@/features/staff/components/signed-in-staff';
@@ -27,9 +26,8 @@ const loadFailure = (error: unknown) => (error instanceof ApiError && error.stat
 export function QuarantineScreen() {
   const session = useSignedInStaff();
   const mayDelete = session.role === 'supervisor' || session.role === 'admin';
-  // The cursors of the pages shown so far; the last is the current page's.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const response = useQuarantine({ before: cursors.at(-1) });
+  const pages = useKeysetPages<string>();
+  const response = useQuarantine({ before: pages.cursor });
   const { data, mutate } = response;
   const actions = useQuarantineActions(data?.leads ?? [], session.csrfToken);
   const { confirming } = actions;
@@ -37,11 +35,10 @@ export function QuarantineScreen() {
   const status = dataStateOf(response, {
     errorMessage: loadFailure,
     emptyMessage: m.empty,
-    isEmpty: (page) => page.leads.length === 0 && cursors.length === 0,
+    isEmpty: (page) => page.leads.length === 0 && pages.position === 1,
     skeleton: <DataTableSkeleton headers={QUARANTINE_HEADERS} rows={10} firstCellLines={2} />,
     onRetry: () => void mutate(),
   });
-  const nextBefore = data?.nextBefore;
 
   return (
     <PageContainer>
@@ -53,14 +50,7 @@ export function QuarantineScreen() {
         <DataState status={status} loadingLabel={m.loading}>
           {data && <QuarantineTable leads={data.leads} mayDelete={mayDelete} busy={actions.busy} onRelease={actions.onRelease} onDelete={actions.onDelete} />}
         </DataState>
-        {(cursors.length > 0 || nextBefore) && (
-          <Pager
-            label={m.pagerLabel}
-            position={m.page(cursors.length + 1)}
-            onNewer={cursors.length > 0 ? () => setCursors((shown) => shown.slice(0, -1)) : undefined}
-            onOlder={nextBefore ? () => setCursors((shown) => [...shown, nextBefore]) : undefined}
-          />
-        )}
+        <KeysetPager pages={pages} nextBefore={data?.nextBefore} label={m.pagerLabel} positionText={m.page} />
       </div>
       <ConfirmDialog
         open={confirming !== undefined}

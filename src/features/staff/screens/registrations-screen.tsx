@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTableSkeleton } from '@/design-system/data-table/data-table-skeleton';
 import { DataState } from '@/design-system/data-state/data-state';
 import { dataStateOf } from '@/design-system/data-state/data-status';
 import { PageContainer, PageIntro } from '@/design-system/page/page-container';
 import { PageHeading } from '@/design-system/page/page-heading';
-import { Pager } from '@/design-system/pager/pager';
 import { ApiError } from '@/lib/api-client';
 import { useRegistrations } from '@/features/staff/api/get-registrations';
 import { REGISTRATIONS_PAGE_SIZE } from '@/features/staff/api/registration-query-schema';
+import { KeysetPager, useKeysetPages } from '@/features/staff/components/keyset-pages';
 import { RegistrationFilters, type RegistrationFilterValues } from '@/features/staff/components/registration-filters';
 import { registrationMessages as m } from '@/features/staff/components/registration-messages';
 import { registrationConsolePath } from '@/features/staff/components/registration-paths';
@@ -27,13 +26,12 @@ const loadFailure = (error: unknown) => (error instanceof ApiError && error.stat
 export function RegistrationsScreen() {
   const [params, setParams] = useSearchParams();
   const filters: RegistrationFilterValues = { kind: params.get('kind') ?? '', status: params.get('status') ?? '' };
-  // The cursors of the pages shown so far; the last is the current page's. New filters start again from the newest.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const response = useRegistrations({ ...filters, before: cursors.at(-1) });
+  const pages = useKeysetPages<string>();
+  const response = useRegistrations({ ...filters, before: pages.cursor });
   const { data, mutate } = response;
 
   const changeFilters = (next: RegistrationFilterValues) => {
-    setCursors([]);
+    pages.restart();
     setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')));
   };
 
@@ -44,7 +42,6 @@ export function RegistrationsScreen() {
     skeleton: <DataTableSkeleton headers={HEADERS} rows={Math.min(10, REGISTRATIONS_PAGE_SIZE)} />,
     onRetry: () => void mutate(),
   });
-  const nextBefore = data?.nextBefore;
 
   return (
     <PageContainer>
@@ -55,14 +52,7 @@ export function RegistrationsScreen() {
         <DataState status={status} loadingLabel={m.loading}>
           {data && <RegistrationsTable rows={data.registrations} hrefOf={(row) => registrationConsolePath(row.kind, row.id)} />}
         </DataState>
-        {(cursors.length > 0 || nextBefore) && (
-          <Pager
-            label={m.pagerLabel}
-            position={m.page(cursors.length + 1)}
-            onNewer={cursors.length > 0 ? () => setCursors((shown) => shown.slice(0, -1)) : undefined}
-            onOlder={nextBefore ? () => setCursors((shown) => [...shown, nextBefore]) : undefined}
-          />
-        )}
+        <KeysetPager pages={pages} nextBefore={data?.nextBefore} label={m.pagerLabel} positionText={m.page} />
       </div>
     </PageContainer>
   );
