@@ -105,8 +105,9 @@ describe('the form guard', () => {
     const guard = createFormGuard('contact', { fetchToken: () => new Promise((resolve) => (arrive = resolve)) });
     guard.prepare();
     const signals = guard.signals();
-    arrive(token('late-but-in-time'));
-    await expect(signals).resolves.toEqual({ formToken: token('late-but-in-time'), formTrap: undefined });
+    const late = token('late-but-in-time');
+    arrive(late);
+    await expect(signals).resolves.toEqual({ formToken: late, formTrap: undefined });
   });
 
   it('sends a submission without a token once the wait is over, and the token that arrives later goes with the next', async () => {
