@@ -57,7 +57,7 @@ export const fillHoneypot = (form: Locator) =>
 /** Typed key by key at a brisk person's pace, into whatever has focus. */
 export const typeLikeAPerson = (page: Page, text: string) => page.keyboard.type(text, { delay: 40 });
 
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+export { unique } from './onboarding-support';
 export const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** A yyyy-mm-dd date a week from now in India, and its parts (typed into a date field as month, day, year). */
