@@ -48,6 +48,8 @@ import type { LeadTargetSettings } from './storage/lead-inbox';
 import { openStorage, type StorageSettings } from './storage/open-storage';
 import { reencryptStaffSecrets } from './storage/reencrypt-staff-secrets';
 import { createStores, uploadsDirOf } from './storage/stores';
+import { registerVitals } from './vitals/register-vitals';
+import { DEFAULT_VITALS_SETTINGS, type VitalsSettings } from './vitals/vitals-settings';
 
 export type AppOptions = StorageSettings & {
   /** Holds the SQLite database (without databaseUrl), the key files and uploads/. */
@@ -81,6 +83,8 @@ export type AppOptions = StorageSettings & {
   leadTargets?: LeadTargetSettings;
   /** The bot signals' hourly limits (BOT_*_PER_HOUR); 3 callbacks per phone, 20 and 5 (soft) leads per address by default. */
   botLimits?: BotLimits;
+  /** The field speed beacons' rate limit and roll-up interval (VITALS_*); 120 a minute and every minute by default. */
+  vitals?: VitalsSettings;
 };
 
 const JSON_BODY_LIMIT_BYTES = 128 * 1024;
@@ -219,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStaffLeadEventsRoutes(app, liveFeed);
     registerStaffRegistrationRoutes(app, context);
     registerStaffQuarantineRoutes(app, context);
+    registerVitals(app, context, options.vitals ?? DEFAULT_VITALS_SETTINGS, clock);
     registerOpenApiRoute(app);
     registerLeadRetention(app, { engine, auditLog: context.stores.auditLog, clock, days: options.leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS });
     if (staticDir) {

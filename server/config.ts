@@ -5,6 +5,7 @@ import { DEFAULT_BOT_LIMITS, type BotLimits } from './bots/submission-signals';
 import { KEY_ID_PATTERN, type FieldKey } from './security/field-cipher';
 import { decodeKey, defaultKeyId, type FieldKeySettings } from './security/field-keys';
 import type { NotificationSettings } from './notify/lead-notifications';
+import { DEFAULT_VITALS_SETTINGS, type VitalsSettings } from './vitals/vitals-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -104,6 +105,8 @@ const envSchema = z.object({
   BOT_PHONE_CALLBACKS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BOT_LIMITS.phoneCallbacksPerHour),
   BOT_ADDRESS_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BOT_LIMITS.addressLeadsPerHour),
   BOT_ADDRESS_SOFT_LEADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BOT_LIMITS.addressSoftLeadsPerHour),
+  VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_VITALS_SETTINGS.rateLimitMax),
+  VITALS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(DEFAULT_VITALS_SETTINGS.rollupIntervalMs),
   WORKING_HOURS: z
     .string()
     .transform((text, context) => parseWorkingHours(text) ?? (context.addIssue({ code: 'custom', message: 'WORKING_HOURS must be HH:MM-HH:MM in India time, the start before the end, like 08:00-20:00' }), z.NEVER))
@@ -138,6 +141,8 @@ export type ServerConfig = {
   leadTargets: { targets: LeadTargets; workingHours: WorkingHours };
   /** Callbacks per phone and leads per client address in an hour before the next is quarantined; past the soft limit, proof of work. */
   botLimits: BotLimits;
+  /** Field speed beacons per minute per client address, and how often they are rolled up (docs/field-speed.md). */
+  vitals: VitalsSettings;
 };
 
 export class ConfigError extends Error {
@@ -203,5 +208,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       addressLeadsPerHour: settings.BOT_ADDRESS_LEADS_PER_HOUR,
       addressSoftLeadsPerHour: settings.BOT_ADDRESS_SOFT_LEADS_PER_HOUR,
     },
+    vitals: { rateLimitMax: settings.VITALS_RATE_LIMIT_MAX, rollupIntervalMs: settings.VITALS_ROLLUP_INTERVAL_MS },
   };
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     leadRetentionDays: config.leadRetentionDays,
     leadTargets: config.leadTargets,
     botLimits: config.botLimits,
+    vitals: config.vitals,
     notifications: config.notifications,
     logger: { level: config.logLevel },
   });

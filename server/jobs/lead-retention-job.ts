@@ -13,7 +13,7 @@ export function msUntilNextRun(now: number): number {
 }
 
 /** A driver's error code (SQLSTATE, SQLITE_BUSY…) or the error's name: never a message that could quote a value. */
-const failureCode = (error: unknown): string =>
+export const failureCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : error instanceof Error ? error.name : 'unknown';
 
 type Log = { info: (message: string) => void; warn: (message: string) => void };

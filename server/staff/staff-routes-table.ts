@@ -17,6 +17,8 @@ const EXPORTERS = ['supervisor', 'admin'] as const;
 const REVIEWERS = ['supervisor', 'admin'] as const;
 /** Delete a quarantined lead, erasing its record (issue 41). */
 const DELETERS = ['supervisor', 'admin'] as const;
+/** The field speed report (issue 42). */
+const SPEED_READERS = ['supervisor', 'admin'] as const;
 
 /**
  * Every route under /api/staff/, and who may call it. The guard (staff-guard.ts) enforces it on each request;
@@ -52,6 +54,7 @@ export const STAFF_ROUTES = [
   { method: 'POST', path: '/api/staff/registrations/:kind/:id/reveal', access: REVIEWERS },
   { method: 'POST', path: '/api/staff/registrations/:kind/:id/review', access: REVIEWERS },
   { method: 'GET', path: '/api/staff/documents/:documentId', access: REVIEWERS },
+  { method: 'GET', path: '/api/staff/vitals', access: SPEED_READERS },
 ] as const satisfies readonly StaffRoute[];
 
 /** HEAD is answered by the GET route. */

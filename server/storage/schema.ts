@@ -3,6 +3,7 @@ import type { LeadChangeField } from '@/features/staff/api/lead-change-schema';
 import type { LeadKind, LeadOutcome, LeadStatus } from '@/features/staff/api/lead-status';
 import type { RegistrationKind, RegistrationStatus } from '@/features/staff/api/registration-status';
 import type { StaffRole } from '@/features/staff/api/staff-roles';
+import type { VitalsTables } from './vitals-schema';
 
 /** What a column of a submitted record holds once stored: booleans as 0/1, lists as JSON text. */
 export type SqlValue = string | number | null;
@@ -219,4 +220,5 @@ export type Schema = {
   spent_form_tokens: SpentFormTokensTable;
   lead_sources: LeadSourcesTable;
   rate_limit_windows: RateLimitWindowsTable;
-} & Record<RecordTableName, RecordRow>;
+} & VitalsTables &
+  Record<RecordTableName, RecordRow>;

@@ -25,6 +25,7 @@ import { createStaffStore } from './staff';
 import { createEnrolmentStore } from './staff-enrolments';
 import { createStaffSessionStore } from './staff-sessions';
 import { createUserStore } from './users';
+import { createVitalsStore } from './vitals-store';
 
 export const UPLOADS_DIR_NAME = 'uploads';
 
@@ -65,6 +66,7 @@ export function createStores(engine: StorageEngine, cipher: FieldCipher, clock: 
     leadChanges: createLeadChangeStore(context, auditLog, clock),
     registrationReviews: createRegistrationReviewStore(context, auditLog, clock),
     registrationRecords: createRegistrationRecords(engine, cipher),
+    vitals: createVitalsStore(context, clock),
   };
 }
 

@@ -1,0 +1,4 @@
+import { runCli } from './run-cli';
+import { runVitalsCommand } from './vitals-command';
+
+await runCli(runVitalsCommand);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { VITALS_BODY_LIMIT_BYTES, VITALS_PATH, vitalsBeaconSchema } from '@/lib/vitals/vitals-beacon';
+import { requireMediaType } from '../http/content-type';
+import { rateLimited } from '../http/security';
+import { parseBody } from '../http/zod-errors';
+import { deviceClassOf } from '../vitals/device-class';
+import type { RouteContext } from './route-context';
+
+export const VITALS_RATE_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * One beacon per page view (issue 42, docs/field-speed.md). Only application/json: text/plain would make it a
+ * "simple" cross-origin request, so any other site could have its visitors' browsers post made-up views from
+ * thousands of addresses without a preflight. Quiet in the request log (warnings and errors still show): beacons
+ * would be most of it, and the address and agent are not to be logged for it. No cookie is read or set.
+ */
+export function registerVitalsRoutes(app: FastifyInstance, { stores }: RouteContext, { rateLimitMax }: { rateLimitMax: number }): void {
+  const options = {
+    ...rateLimited({ max: rateLimitMax, windowMs: VITALS_RATE_LIMIT_WINDOW_MS }),
+    bodyLimit: VITALS_BODY_LIMIT_BYTES,
+    logLevel: 'warn' as const,
+    onRequest: [requireMediaType('application/json')],
+  };
+
+  app.post(VITALS_PATH, options, async (request, reply) => {
+    const beacon = parseBody(vitalsBeaconSchema, request.body);
+    await stores.vitals.add(beacon, deviceClassOf(request.headers['user-agent']));
+    return reply.code(204).send();
+  });
+}
