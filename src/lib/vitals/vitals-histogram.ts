@@ -40,12 +40,20 @@ export const bucketWidth = (bucket: number): number => stepOf(bucket).width;
 /** One bucket's count; a histogram is a list of them in any order. */
 export type VitalsBucketCount = { bucket: number; count: number };
 
+/** One entry per bucket: a bucket met several times (one per day, or two ratings at a threshold) with their sum. */
+function summedBuckets(histogram: readonly VitalsBucketCount[]): VitalsBucketCount[] {
+  const counts = new Map<number, number>();
+  for (const { bucket, count } of histogram) if (count > 0) counts.set(bucket, (counts.get(bucket) ?? 0) + count);
+  return [...counts].map(([bucket, count]) => ({ bucket, count })).sort((a, b) => a.bucket - b.bucket);
+}
+
 /**
  * The `fraction` percentile (0.75 for p75) of the values a histogram counts, in units: the rank's bucket, with the
  * values assumed spread evenly across it (the error is at most one bucket's width). Null for an empty histogram.
+ * However the counts are split into entries, the answer is the same.
  */
 export function percentileOfHistogram(histogram: readonly VitalsBucketCount[], fraction: number): number | null {
-  const buckets = [...histogram].filter((entry) => entry.count > 0).sort((a, b) => a.bucket - b.bucket);
+  const buckets = summedBuckets(histogram);
   const total = buckets.reduce((sum, entry) => sum + entry.count, 0);
   if (total === 0) return null;
   const rank = fraction * total;

@@ -45,6 +45,15 @@ describe('the 75th percentile of a histogram', () => {
     expect(percentileOfHistogram(histogram, 0.5)).toBeCloseTo(108.333, 3);
   });
 
+  it('is the same however a bucket’s count is split (days, or two ratings at a threshold) and in whatever order', () => {
+    const whole = [{ bucket: 100, count: 4 }, { bucket: 2500, count: 4 }];
+    const split = [{ bucket: 2500, count: 3 }, { bucket: 100, count: 4 }, { bucket: 2500, count: 1 }];
+    // rank 6 of 8: 2 of the 4 values in [2500, 2550), so 2500 + 2/4 × 50 = 2525, not 2500 + 2/3 × 50.
+    expect(percentileOfHistogram(whole, 0.75)).toBe(2525);
+    expect(percentileOfHistogram(split, 0.75)).toBe(2525);
+    expect(percentileOfHistogram([...split].reverse(), 0.75)).toBe(2525);
+  });
+
   it('gives the open bucket’s bound for values past a minute', () => {
     expect(percentileOfHistogram([{ bucket: 60_000, count: 3 }], 0.75)).toBe(60_000);
   });
