@@ -1,6 +1,7 @@
 import '@/app/fonts.css';
 import { BOOT_CHUNKS_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type PageData } from '@/lib/page-data';
 import { makeSiteInstallableWhenIdle } from '@/app/make-site-installable';
+import { reportVitalsWhenIdle } from '@/app/vitals/report-vitals-when-idle';
 
 function enableMocking(): Promise<unknown> {
   // Mock mode only; the condition is fixed at build time, so production bundles drop this import entirely.
@@ -112,3 +113,4 @@ async function start(): Promise<void> {
 
 void start();
 makeSiteInstallableWhenIdle();
+reportVitalsWhenIdle();

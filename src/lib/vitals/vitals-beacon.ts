@@ -10,11 +10,8 @@ import {
 } from '@/lib/vitals/vitals-metrics';
 import { isVitalsRoute } from '@/lib/vitals/vitals-routes';
 
-/** `POST` one beacon per page view here: 204 when kept (or sampled out), 4xx for anything malformed, never a cookie. */
-export const VITALS_PATH = '/api/vitals';
-
-/** Beacons above this many bytes are refused with 413; a full one with every attribution is about 700. */
-export const VITALS_BODY_LIMIT_BYTES = 2048;
+// The browser's reporter imports these from vitals-endpoint.ts: this module brings zod.
+export { VITALS_BODY_LIMIT_BYTES, VITALS_PATH } from '@/lib/vitals/vitals-endpoint';
 
 /** The longest time (ms) a beacon may report; anything longer is a broken clock, not a slow page. */
 const MAX_MS = 600_000;
