@@ -39,7 +39,8 @@ export function createVitalsJob({ store, clock, intervalMs, log }: Settings): Vi
       const run = await store.deleteExpired();
       if (run.locked) return;
       retainedOn = today;
-      if (run.views + run.days > 0) log.info(`Field speed: deleted ${run.views} views and the roll-ups of ${run.days} days past retention`);
+      const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+      if (run.views + run.days > 0) log.info(`Field speed: deleted ${plural(run.views, 'view')} and the roll-ups of ${plural(run.days, 'day')} past retention`);
     } catch (error) {
       log.warn(`Field speed: deleting the days past retention failed (${failureCode(error)}); the next run catches up`);
     }

@@ -54,6 +54,7 @@ const PROBES: Record<string, { url: string; body?: unknown; allowed: number }> =
   'POST /api/staff/registrations/:kind/:id/reveal': { url: '/api/staff/registrations/patient/no-such-registration/reveal', body: { field: 'email' }, allowed: 404 },
   'POST /api/staff/registrations/:kind/:id/review': { url: '/api/staff/registrations/patient/no-such-registration/review', body: { version: 1, status: 'verified' }, allowed: 404 },
   'GET /api/staff/documents/:documentId': { url: '/api/staff/documents/no-such-document', allowed: 404 },
+  'GET /api/staff/vitals': { url: '/api/staff/vitals?days=28', allowed: 200 },
 };
 
 const ROLE_OF: Partial<Record<Identity, StaffRole>> = { agent: 'agent', supervisor: 'supervisor', admin: 'admin', 'foreign Origin': 'admin', 'no CSRF token': 'admin' };
