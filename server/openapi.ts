@@ -10,6 +10,7 @@ import { DOCTOR_DOCUMENT_FIELDS, doctorRequestSchema } from '@/features/onboardi
 import { HOSPITAL_DOCUMENT_FIELDS, hospitalRequestSchema } from '@/features/onboarding/api/hospital-schema';
 import { patientRequestSchema } from '@/features/onboarding/api/patient-schema';
 import { botSignalParameters, formTokenPath, guardedParameters, proofOfWorkRequired } from './openapi-bot-signals';
+import { staffSessionScheme, vitalsPaths } from './openapi-vitals';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from './http/idempotency-key';
 
 type JsonSchema = Record<string, unknown>;
@@ -120,7 +121,7 @@ function post(summary: string, requestBody: unknown, responses: Record<number, u
   };
 }
 
-/** An OpenAPI 3.1 description of the nine calls, the form token and the two health probes, generated from the very schemas the forms use. */
+/** An OpenAPI 3.1 description of the nine calls, the form token, the field speed beacon and report, and the two health probes, generated from the very schemas the forms use. */
 export function buildOpenApiDocument() {
   const stored = created('Stored, or, for a retry with the same Idempotency-Key, the first answer again', idAndMessage);
   const once = { idempotent: true, guarded: true };
@@ -129,7 +130,7 @@ export function buildOpenApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Healvia API', version: '1.0.0' },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, staffSession: staffSessionScheme },
       parameters: { IdempotencyKey: idempotencyKey, ...botSignalParameters },
     },
     paths: {
@@ -170,6 +171,7 @@ export function buildOpenApiDocument() {
       '/api/patients': post('Register a patient', json(patientRequestSchema), { 201: stored }, once),
       '/api/doctors': post('Register a doctor', multipart(doctorRequestSchema, DOCTOR_DOCUMENT_FIELDS), { 201: stored }, once),
       '/api/hospitals': post('Register a hospital', multipart(hospitalRequestSchema, HOSPITAL_DOCUMENT_FIELDS), { 201: stored }, once),
+      ...vitalsPaths,
       '/healthz': probe('Liveness', 'For a process supervisor: 200 while the process runs. Not rate-limited, not logged at info.', {
         200: probeStatus('The process runs', 'ok'),
       }),

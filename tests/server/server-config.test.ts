@@ -23,7 +23,15 @@ describe('loadServerConfig', () => {
       shutdownDrainMs: 5_000,
       leadTargets: { targets: { callback: 30, appointment: 120, contact: 720 }, workingHours: { startMinute: 480, endMinute: 1200 } },
       botLimits: { phoneCallbacksPerHour: 3, addressLeadsPerHour: 20, addressSoftLeadsPerHour: 5 },
+      vitals: { rateLimitMax: 120, rollupIntervalMs: 60_000 },
     });
+  });
+
+  it('reads the field speed beacons’ rate limit and roll-up interval, and refuses values out of range', () => {
+    expect(loadServerConfig({ VITALS_RATE_LIMIT_MAX: '100000', VITALS_ROLLUP_INTERVAL_MS: '5000' }).vitals).toEqual({ rateLimitMax: 100_000, rollupIntervalMs: 5_000 });
+    for (const env of [{ VITALS_RATE_LIMIT_MAX: '0' }, { VITALS_RATE_LIMIT_MAX: 'many' }, { VITALS_ROLLUP_INTERVAL_MS: '10' }, { VITALS_ROLLUP_INTERVAL_MS: '86400000' }]) {
+      expect(() => loadServerConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
   });
 
   it('reads the lead targets and working hours', () => {

@@ -256,12 +256,25 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/assessments']!.post!.responses[428]).toBeUndefined();
   });
 
-  it('describes the nine calls from the shared schemas, the form token and the two health probes', async () => {
+  it('describes the nine calls from the shared schemas, the form token, the field speed beacon and report and the two health probes', async () => {
     const document = (await get('/api/openapi.json')).json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toHaveLength(12);
+    expect(Object.keys(document.paths)).toHaveLength(14);
     expect(document.paths['/readyz']).toMatchObject({ get: { responses: { 200: expect.any(Object), 503: expect.any(Object) } } });
     expect(JSON.stringify(document.paths['/api/appointments'])).toContain('General Medicine');
+  });
+
+  it('describes the field speed beacon from its schema (route patterns only) and the staff report with its days', async () => {
+    type Operation = { requestBody?: { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> }; responses: Record<string, unknown>; parameters?: unknown[] };
+    const { paths } = (await get('/api/openapi.json')).json<{ paths: Record<string, { get?: Operation; post?: Operation }> }>();
+    const beacon = paths['/api/vitals']!.post!;
+    expect(Object.keys(beacon.responses).sort()).toEqual(['204', '400', '413', '415', '429', '503']);
+    const properties = beacon.requestBody!.content['application/json']!.schema.properties;
+    expect(Object.keys(properties).sort()).toEqual(['attribution', 'effectiveType', 'lang', 'metrics', 'navigationType', 'route']);
+    expect(properties.route!.enum).toContain('/lab-tests-details/:id');
+    const report = paths['/api/staff/vitals']!.get!;
+    expect(Object.keys(report.responses).sort()).toEqual(['200', '400', '401', '403']);
+    expect(report.parameters).toEqual([{ name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 90, default: 28 } }]);
   });
 
   it('describes the assessment lists and the login limits with Retry-After', async () => {
