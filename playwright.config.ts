@@ -42,6 +42,8 @@ const server = (serverPort: number, storage: Record<string, string>) => ({
     // of work (soft) or quarantined (hard) on each submit. tests/server tests the limits; bot-signals.spec.ts the signals.
     BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000',
     BOT_ADDRESS_LEADS_PER_HOUR: '100000',
+    // Every page view of the suite sends a field speed beacon from 127.0.0.1 (issue 42).
+    VITALS_RATE_LIMIT_MAX: '100000',
     NODE_ENV: 'production',
     ...storage,
   },
