@@ -35,6 +35,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A select where one option is always chosen (a period, a sort order): no empty first option. */
+function AlwaysChosenSelect() {
+  const [value, setValue] = useState('28');
+  const periods = ['7', '28', '90'].map((days) => ({ value: days, label: `Last ${days} days` }));
+  return (
+    <div>
+      <label htmlFor="period">Period</label>
+      <NativeSelect id="period" name="period" value={value} options={periods} onChange={(event) => setValue(event.target.value)} />
+    </div>
+  );
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'City' });
@@ -60,5 +72,16 @@ export const Disabled: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: 'City' });
     await expect(select).toBeDisabled();
     await expect(select).toHaveAccessibleDescription('Choose a state first');
+  },
+};
+
+export const WithoutEmptyChoice: Story = {
+  render: () => <AlwaysChosenSelect />,
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Period' });
+    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Last 7 days', 'Last 28 days', 'Last 90 days']);
+    await expect(select).toHaveDisplayValue('Last 28 days');
+    await userEvent.selectOptions(select, 'Last 90 days');
+    await expect(select).toHaveDisplayValue('Last 90 days');
   },
 };

@@ -13,8 +13,8 @@ type NativeSelectProps = {
   value: string;
   /** The choices, in the order shown. */
   options: readonly { value: string; label: string }[];
-  /** Text of the empty first option (value ""), shown until a choice is made. */
-  placeholder: string;
+  /** Text of the empty first option (value ""), shown until a choice is made; leave it out when one option is always chosen. */
+  placeholder?: string;
   /** Called when the visitor picks an option. */
   onChange: ChangeEventHandler<HTMLSelectElement>;
   /** Called when the select loses focus. */
@@ -54,7 +54,7 @@ export function NativeSelect({ id, name, value, options, placeholder, onChange, 
         aria-describedby={describedBy}
         className={`${inputFrameControlClassName} ${styles.select}`}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
