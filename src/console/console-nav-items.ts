@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@/features/staff/api/staff-roles';
 import { quarantineMessages } from '@/features/staff/components/quarantine-messages';
 import { registrationMessages } from '@/features/staff/components/registration-messages';
+import { speedMessages } from '@/features/staff/components/speed-messages';
 import { REGISTRATIONS_CONSOLE_PATH } from '@/features/staff/components/registration-paths';
 import { STAFF_CONSOLE_PATH } from '@/lib/staff-console-paths';
 import { consoleFrameMessages } from '@/console/layout/console-messages';
@@ -12,5 +13,6 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { to: STAFF_CONSOLE_PATH, label: consoleFrameMessages.inbox, roles: STAFF_ROLES },
   { to: `${STAFF_CONSOLE_PATH}/quarantine`, label: quarantineMessages.title, roles: STAFF_ROLES },
   { to: REGISTRATIONS_CONSOLE_PATH, label: registrationMessages.listTitle, roles: ['supervisor', 'admin'] },
+  { to: `${STAFF_CONSOLE_PATH}/speed`, label: speedMessages.title, roles: ['supervisor', 'admin'] },
   { to: `${STAFF_CONSOLE_PATH}/audit`, label: consoleFrameMessages.auditLog, roles: ['admin'] },
 ];

@@ -9,6 +9,7 @@ import { leadMessages } from '@/features/staff/components/lead-messages';
 import { quarantineMessages } from '@/features/staff/components/quarantine-messages';
 import { registrationMessages } from '@/features/staff/components/registration-messages';
 import { signInMessages } from '@/features/staff/components/sign-in-messages';
+import { speedMessages } from '@/features/staff/components/speed-messages';
 import { ConsoleRoot, type ConsoleRouteHandle } from '@/console/layout/console-root';
 import { PublicLayout } from '@/console/layout/public-layout';
 import { SignedInLayout } from '@/console/layout/signed-in-layout';
@@ -51,6 +52,11 @@ export const signedInRoutes: RouteObject[] = [
     path: 'audit',
     handle: handle(auditMessages.title),
     lazy: screen(() => import(/* webpackChunkName: "staff-audit" */ '@/features/staff/screens/audit-screen').then((module) => module.AuditScreen)),
+  },
+  {
+    path: 'speed',
+    handle: handle(speedMessages.title),
+    lazy: screen(() => import(/* webpackChunkName: "staff-speed" */ '@/features/staff/screens/speed-screen').then((module) => module.SpeedScreen)),
   },
   {
     path: '*',

@@ -38,8 +38,18 @@ export const Admin: Story = {
   parameters: { msw: { handlers: { session: api.session(adminSession) } } },
   play: async ({ canvasElement }) => {
     const nav = await canvasOf(canvasElement).findByRole('navigation', { name: 'Console' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inbox', 'Quarantine', 'Registrations', 'Audit log']);
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inbox', 'Quarantine', 'Registrations', 'Speed', 'Audit log']);
     await expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/staff/audit');
+  },
+};
+
+/** A supervisor: registrations and the speed report, not the audit log. */
+export const Supervisor: Story = {
+  parameters: { msw: { handlers: { session: api.session({ ...adminSession, email: 'meera.supervisor@healvia.example', role: 'supervisor' }) } } },
+  play: async ({ canvasElement }) => {
+    const nav = await canvasOf(canvasElement).findByRole('navigation', { name: 'Console' });
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Inbox', 'Quarantine', 'Registrations', 'Speed']);
+    await expect(within(nav).getByRole('link', { name: 'Speed' })).toHaveAttribute('href', '/staff/speed');
   },
 };
 

@@ -26,6 +26,7 @@ export type SpeedByDayProps = {
 export function SpeedByDay({ report, metric, device, onMetricChange }: SpeedByDayProps) {
   const headingId = useId();
   const selectId = useId();
+  const captionId = useId();
   const data = speedChartData(report, metric, device);
   const caption = m.chartCaption(metric, device);
   const [good, poor] = VITALS_THRESHOLDS[metric].map((value) => formatVitalsValue(metric, value));
@@ -48,8 +49,10 @@ export function SpeedByDay({ report, metric, device, onMetricChange }: SpeedByDa
           />
         </div>
       </div>
-      <figure className={styles.figure}>
-        <figcaption className={styles.caption}>{caption}</figcaption>
+      <figure className={styles.figure} aria-labelledby={captionId}>
+        <figcaption id={captionId} className={styles.caption}>
+          {caption}
+        </figcaption>
         <SpeedChart data={data} />
         <p className={styles.note}>{m.chartThresholds(good ?? '', poor ?? '')}</p>
       </figure>
