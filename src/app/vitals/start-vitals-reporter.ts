@@ -42,7 +42,10 @@ export function startVitalsReporter(): void {
   onCLS(({ attribution, ...metric }) => record(metric, { clsSource: attribution.largestShiftTarget }), options);
   onFCP(record, options);
   onTTFB(record, options);
-  // Listeners on window's bubbling phase run after web-vitals' own (capturing), which report the final values.
+  // On window's bubbling phase: after web-vitals' own listeners (capturing), which report the final values.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && send());
-  addEventListener('pagehide', () => send());
+  // A page being left fires pagehide before it is hidden (HTML's unload steps): sent then, the view would lack the
+  // LCP, CLS and INP web-vitals reports on the visibilitychange that follows. A page hidden already (one opened in a
+  // background tab and closed unseen, say) sends here.
+  addEventListener('pagehide', () => document.visibilityState === 'hidden' && send());
 }
