@@ -25,5 +25,5 @@ export function SpeedDailyTable({ data, caption }: { data: SpeedChartData; capti
     ),
   ];
   const rows = data.days.map((day, index) => ({ day, index }));
-  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.day} />;
+  return <DataTable caption={caption} captionHidden columns={columns} rows={rows} rowKey={(row) => row.day} />;
 }

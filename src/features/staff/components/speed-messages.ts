@@ -29,6 +29,9 @@ export const ATTRIBUTION_LABELS: Readonly<Record<VitalsAttributionKind, string>>
   clsSource: 'Largest shift sources',
 };
 
+/** A route pattern as the report names it; `*` is every address the site does not know. */
+export const routeLabel = (route: string) => (route === '*' ? 'Not found pages (*)' : route);
+
 const DEVICES_PLURAL: Record<SpeedDeviceChoice, string> = { all: 'all devices', phone: 'phones', tablet: 'tablets', desktop: 'desktops' };
 
 /** The words of the speed page (/staff/speed, supervisors and admins; issue 42, docs/field-speed.md). */
@@ -74,7 +77,7 @@ export const speedMessages = {
   worstIntro: 'The slowest rows by p75, with what their views most often named: the element painted last, the element and script of the slowest interaction, the element that moved most.',
   worstMetric: (metric: VitalsMetric) => `${metric}: ${METRIC_NAMES[metric]}`,
   worstNone: (metric: VitalsMetric) => `No route has enough views to rank by ${metric}.`,
-  worstRow: (route: string, device: VitalsDevice, lang: Locale) => `${route}, ${DEVICE_LABELS[device].toLowerCase()}, ${LANGUAGE_LABELS[lang]}`,
+  worstRow: (route: string, device: VitalsDevice, lang: Locale) => `${routeLabel(route)}, ${DEVICE_LABELS[device].toLowerCase()}, ${LANGUAGE_LABELS[lang]}`,
   attributionCount: (views: string, share: string, mean: string) => `${views} views (${share}), mean ${mean}`,
   noAttribution: 'None named',
 

@@ -3,7 +3,7 @@ import type { DataTableColumn } from '@/design-system/data-table/data-table-type
 import { StatusTag } from '@/design-system/status-tag/status-tag';
 import hidden from '@/design-system/visually-hidden/visually-hidden.module.css';
 import { formatCount, formatVitalsValue } from '@/features/staff/components/speed-format';
-import { DEVICE_LABELS, LANGUAGE_LABELS, speedMessages as m } from '@/features/staff/components/speed-messages';
+import { DEVICE_LABELS, LANGUAGE_LABELS, routeLabel, speedMessages as m } from '@/features/staff/components/speed-messages';
 import styles from '@/features/staff/components/speed-table.module.css';
 import { VitalsRatingTag } from '@/features/staff/components/vitals-rating-tag';
 import { VitalsShareBar } from '@/features/staff/components/vitals-share-bar';
@@ -40,7 +40,7 @@ function MetricCell({ row, metric }: { row: VitalsReportRow; metric: VitalsMetri
 const rowKey = (row: VitalsReportRow) => `${row.route}|${row.device}|${row.lang}`;
 
 const columns: DataTableColumn<VitalsReportRow>[] = [
-  { id: 'route', header: m.columns.route, cell: (row) => row.route },
+  { id: 'route', header: m.columns.route, cell: (row) => routeLabel(row.route) },
   { id: 'device', header: m.columns.device, cell: (row) => DEVICE_LABELS[row.device] },
   { id: 'lang', header: m.columns.lang, cell: (row) => LANGUAGE_LABELS[row.lang] },
   {

@@ -5,8 +5,12 @@ import { buildVitalsReport } from '@/lib/vitals/vitals-report';
 import { rollUpViews, type VitalsView } from '@/lib/vitals/vitals-rollup';
 
 const view = (route: VitalsView['route'], metrics: VitalsView['metrics']): VitalsView => ({ day: '2026-03-14', route, device: 'phone', lang: 'en', metrics });
-// 20 home page views (LCP 1000 … 2900 ms, no interaction), 3 views of /tests.
-const views = [...Array.from({ length: 20 }, (_, index) => view('/', { LCP: 1000 + index * 100, CLS: 0.05 })), ...Array.from({ length: 3 }, () => view('/tests', { LCP: 900 }))];
+// 20 home page views (LCP 1000 … 2900 ms, no interaction), 3 views of /tests, one of a page not found.
+const views = [
+  ...Array.from({ length: 20 }, (_, index) => view('/', { LCP: 1000 + index * 100, CLS: 0.05 })),
+  ...Array.from({ length: 3 }, () => view('/tests', { LCP: 900 })),
+  view('*', { TTFB: 300 }),
+];
 const report = buildVitalsReport(rollUpViews(views), { from: '2026-02-15', to: '2026-03-14' });
 
 const cellsOf = (route: string) => {
@@ -31,6 +35,10 @@ describe('the speed table', () => {
     expect(within(lcp!).getByText('Good 80%, needs improvement 20%, poor 0%')).toBeInTheDocument();
     expect(inp).toHaveTextContent('No measurements');
     expect(cls).toHaveTextContent(/^0\.06 Good/);
+  });
+
+  it('names the pages the site does not know by what they are', () => {
+    expect(screen.getByRole('rowheader', { name: 'Not found pages (*)' })).toBeInTheDocument();
   });
 
   it('says "Too few views" for a row under the minimum and shows it no figures', () => {
