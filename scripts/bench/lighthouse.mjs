@@ -44,6 +44,8 @@ function summarize(lhr) {
     scriptTaskMs: lhr.audits['long-tasks'] ? longestScriptTaskMs(lhr) : null,
     cls: metric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: metric(lhr, 'speed-index'),
+    // Simulated like FCP and LCP; Lighthouse shows it in no audit of its own.
+    ttfbMs: lhr.audits.metrics?.details?.items?.[0]?.timeToFirstByte ?? null,
     accessibility: score(lhr.categories.accessibility),
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),
@@ -93,9 +95,12 @@ const median = (attempts) => {
   return ordered[Math.floor((ordered.length - 1) / 2)];
 };
 
+/** What a field beacon would have said of a run (vitals-lab.mjs turns each into a view). */
+const asView = ({ lcpMs, fcpMs, cls, ttfbMs, lcpElement: element }) => ({ lcpMs, fcpMs, cls, ttfbMs, lcpSelector: element?.selector ?? null });
+
 /**
  * `targets`: { name: baseUrl } — the same paths on each, e.g. the page and its floor. Their runs alternate so
- * a busy spell on a shared machine weighs on both alike. Returns { [name]: [{ route, path, performanceScores, median }] }.
+ * a busy spell on a shared machine weighs on both alike. Returns { [name]: [{ route, path, performanceScores, median, eachRun }] }.
  */
 export async function runLighthouse(chrome, targets, routes, { runs, reportDir }) {
   mkdirSync(reportDir, { recursive: true });
@@ -115,7 +120,8 @@ export async function runLighthouse(chrome, targets, routes, { runs, reportDir }
       console.log(`  ${pagePath} run ${run}/${runs}: performance ${scores.join(', ')}`);
     }
     for (const [name, list] of Object.entries(attempts)) {
-      results[name].push({ route, path: pagePath, performanceScores: list.map((attempt) => attempt.performance), median: median(list) });
+      const measured = list.filter((attempt) => !attempt.runtimeError);
+      results[name].push({ route, path: pagePath, performanceScores: list.map((attempt) => attempt.performance), median: median(list), eachRun: measured.map(asView) });
     }
   }
   return results;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENGINES } from './api-bench.mjs';
 import { root } from './server.mjs';
+import { readFieldReport } from './vitals-lab.mjs';
 
 /** A mistake on the command line: said in one line, before anything starts. */
 function fail(message) {
@@ -23,6 +24,8 @@ const OPTIONS = {
   routes: { type: 'string' },
   dist: { type: 'string', default: 'dist' },
   'inbox-leads': { type: 'string', default: '1000000' },
+  'vitals-views': { type: 'string', default: '10000000' },
+  'field-report': { type: 'string' },
 };
 
 let parsed;
@@ -49,6 +52,16 @@ const distDir = path.resolve(root, values.dist);
 // `npm run build` writes this checkout's dist/; another directory can only be measured as it is.
 if (distDir !== path.join(root, 'dist') && !values['skip-build']) fail('--dist needs --skip-build (the build writes dist/ of this checkout)');
 
+function fieldReport(file) {
+  if (file === undefined) return null;
+  if (values['api-only']) fail('--field-report goes with the pages (Lighthouse and the interactions), which --api-only leaves out');
+  try {
+    return { file, report: readFieldReport(path.resolve(file)) };
+  } catch (error) {
+    return fail(`--field-report: ${error.message}`);
+  }
+}
+
 export const options = {
   runs: count('runs'),
   inpRuns: count('inp-runs'),
@@ -64,6 +77,10 @@ export const options = {
   distDir,
   /** Leads seeded for the inbox's figures (the issue's scale: a million). */
   inboxLeads: count('inbox-leads'),
+  /** Field speed views seeded for the 28-day report (issue 42's scale: ten million). */
+  vitalsViews: count('vitals-views'),
+  /** A running server's field speed report to set beside the bench's own runs: { file, report } or null. */
+  fieldReport: fieldReport(values['field-report']),
 };
 
 /** How this run was started, for the report. */

@@ -9,6 +9,7 @@ import { launchChrome, runLighthouse } from './lighthouse.mjs';
 import { launchBrowser, measurePageWeight } from './page-weight.mjs';
 import { judge } from './report-format.mjs';
 import { root, startFloorServer, startHealviaServer } from './server.mjs';
+import { labBesideField } from './vitals-lab.mjs';
 
 const FALLBACK_ROUTES = [
   { route: 'home', path: '/' },
@@ -63,7 +64,7 @@ const shownDir = (dir) => (path.relative(root, dir).startsWith('..') ? dir : pat
 // often after `load`, so the scripts fetched before `load` alone would understate it.
 const judgeWeight = (route) => ({ ...route, inlineCss: judge('inlineCss', route.html.inlineCss), jsToHydrate: { ...route.jsToHydrate, judged: judge('jsToHydrate', route.jsToHydrate?.gzip) } });
 
-export async function measurePages({ distDir, skipBuild, routes: only, runs, inpRuns, cleanups, step }) {
+export async function measurePages({ distDir, skipBuild, routes: only, runs, inpRuns, fieldReport, cleanups, step }) {
   let buildSeconds = null;
   if (skipBuild) console.log(`note: --skip-build, measuring ${shownDir(distDir)} as it is`);
   else {
@@ -104,6 +105,9 @@ export async function measurePages({ distDir, skipBuild, routes: only, runs, inp
   await floorServer.stop();
   await server.stop();
 
+  step(`laboratory beside the field: the runs above as field speed views${fieldReport ? `, beside ${fieldReport.file}` : ''}`);
+  const vitalsLab = await labBesideField({ lighthouse: lighthouse.page, interactions, field: fieldReport });
+
   const floor = floorWeight.map(({ route, path: pagePath, html, domElements, css }, index) => ({
     route, path: pagePath, html, domElements, css, lighthouse: lighthouse.floor[index] }));
   return {
@@ -115,5 +119,6 @@ export async function measurePages({ distDir, skipBuild, routes: only, runs, inp
     pageWeight: { routes: pageWeight, homeJsToHydrate: judge('jsToHydrate', home?.jsToHydrate?.gzip) },
     floor: { removed: ['<script>', '<link rel="modulepreload">', '<link rel="preload" as="script">'], routes: floor },
     interactions,
+    vitalsLab,
   };
 }

@@ -1,4 +1,6 @@
-type BudgetName = 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'accessibility' | 'bestPractices' | 'seo' | 'jsToHydrate' | 'scriptTaskMs' | 'inlineCss' | 'interactionMs';
+type BudgetName =
+  | 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'accessibility' | 'bestPractices' | 'seo' | 'jsToHydrate' | 'scriptTaskMs' | 'inlineCss' | 'interactionMs'
+  | 'liveLeadP95Ms' | 'inboxPageP95Ms' | 'beaconsPerSecond' | 'beaconP99Ms' | 'beaconNon2xx' | 'vitalsReportMs';
 
 export declare const KB: number;
 export declare const BUDGETS: Record<BudgetName, { text: string; met: (value: number) => boolean }>;

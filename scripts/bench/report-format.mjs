@@ -15,6 +15,10 @@ export const BUDGETS = {
   interactionMs: { text: '≤ 200 ms', met: (value) => value <= 200 },
   liveLeadP95Ms: { text: '≤ 1 s', met: (value) => value <= 1000 },
   inboxPageP95Ms: { text: '≤ 50 ms', met: (value) => value <= 50 },
+  beaconsPerSecond: { text: '≥ 5,000/s', met: (value) => value >= 5000 },
+  beaconP99Ms: { text: '≤ 20 ms', met: (value) => value <= 20 },
+  beaconNon2xx: { text: '= 0', met: (value) => value === 0 },
+  vitalsReportMs: { text: '≤ 2 s', met: (value) => value <= 2000 },
 };
 
 /** { value, budget, met } for a figure with a budget; a missing figure never meets it. */

@@ -4,6 +4,7 @@ import { botsSection } from './report-bots.mjs';
 import { leadInboxSection } from './report-inbox.mjs';
 import { liveFeedSection } from './report-live.mjs';
 import { floorSection, interactionSection, routeDetailSection } from './report-pages.mjs';
+import { vitalsApiSection, vitalsLabSection } from './report-vitals.mjs';
 
 export { BUDGETS, judge } from './report-format.mjs';
 
@@ -160,6 +161,8 @@ export function renderApiOnlyMarkdown(results) {
     '',
     botsSection(results.bots),
     '',
+    vitalsApiSection(results.vitals),
+    '',
   ].join('\n');
 }
 
@@ -175,6 +178,8 @@ function pageSections(results) {
     floorSection(results.floor, results.pageWeight, results.lighthouse),
     '',
     interactionSection(results.interactions),
+    '',
+    vitalsLabSection(results.vitalsLab),
   ];
 }
 
@@ -196,5 +201,6 @@ export function renderPagesOnlyMarkdown(results) {
 }
 
 export function renderMarkdown(results) {
-  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), '', leadInboxSection(results.leadInbox), '', botsSection(results.bots), ''].join('\n');
+  return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), '', leadInboxSection(results.leadInbox), '', botsSection(results.bots), '',
+    vitalsApiSection(results.vitals), ''].join('\n');
 }

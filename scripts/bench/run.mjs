@@ -1,18 +1,24 @@
 // `npm run bench`: builds, starts the real server, measures every route kind, the lead API, the live lead feed
-// (200 SSE consoles), the staff inbox over 1,000,000 leads and bots beside people (issue 41, bots.mjs) on each
-// storage engine, then prints and writes bench/results.json and docs/benchmarks.md. A benchmark, not a test:
-// budgets are reported, never enforced. It exits non-zero only when it could not measure, when a row the server
-// acknowledged is not stored, when a posted lead never reached a console, when an inbox query is not a keyset
-// range scan (EXPLAIN), or when a bot or a person was answered 5xx.
+// (200 SSE consoles), the staff inbox over 1,000,000 leads, bots beside people (issue 41, bots.mjs) and the field
+// speed beacons and report over 10,000,000 views (issue 42, vitals.mjs) on each storage engine, sets the bench's
+// own runs beside the field's report (vitals-lab.mjs), then prints and writes bench/results.json and
+// docs/benchmarks.md. A benchmark, not a test: budgets are reported, never enforced. It exits non-zero only when it
+// could not measure, when a row the server acknowledged is not stored, when a posted lead never reached a console,
+// when an inbox query is not a keyset range scan (EXPLAIN), when a bot or a person was answered 5xx, or when the
+// field speed report does not count every view seeded.
 //   node scripts/bench/run.mjs [--runs 3] [--inp-runs 3] [--seconds 10] [--connections 50] [--floor-seconds 3]
 //                              [--skip-build] [--dist dist] [--routes home,tests,contact]
 //                              [--engines sqlite,postgres] [--api-only | --pages-only] [--inbox-leads 1000000]
-// --api-only measures the API, the live feed, the inbox and the bots alone (no build, Lighthouse or page weight;
-// seeding the inbox's million leads takes minutes per engine) and --pages-only the pages alone: each prints its figures
-// and writes .tmp/bench/api-only.json or .tmp/bench/pages-only.json, leaving the committed results of the last
-// full run alone. --routes keeps the named route kinds of dist/pages.json. --dist measures another build as it
-// is (with --skip-build), e.g. a git worktree's, for a before/after comparison on one machine at one sitting.
-// --inbox-leads seeds fewer leads for a quick look at the inbox's plans.
+//                              [--vitals-views 10000000] [--field-report field.json]
+// --api-only measures the API, the live feed, the inbox, the bots and the field speed API alone (no build,
+// Lighthouse or page weight; seeding the inbox's million leads and the ten million views takes minutes per engine)
+// and --pages-only the pages alone: each prints its figures and writes .tmp/bench/api-only.json or
+// .tmp/bench/pages-only.json, leaving the committed results of the last full run alone. --routes keeps the named
+// route kinds of dist/pages.json. --dist measures another build as it is (with --skip-build), e.g. a git
+// worktree's, for a before/after comparison on one machine at one sitting.
+// --inbox-leads seeds fewer leads for a quick look at the inbox's plans; --vitals-views fewer views for the field
+// speed report. --field-report: a running server's report (`npm run -s vitals -- report --format json > field.json`)
+// to set beside the bench's Lighthouse and interaction runs; without it the laboratory stands alone.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +31,7 @@ import { command, options } from './options.mjs';
 import { measurePages } from './pages.mjs';
 import { renderApiOnlyMarkdown, renderMarkdown, renderPagesOnlyMarkdown } from './report.mjs';
 import { root } from './server.mjs';
+import { measureVitals } from './vitals.mjs';
 
 const cleanups = [];
 async function cleanUp() {
@@ -77,6 +84,9 @@ async function main() {
   const liveFeed = pagesOnly ? null : await measureLiveFeed({ engines: options.engines, staticDir: options.distDir, cleanups, step });
   const leadInbox = pagesOnly ? null : await measureLeadInbox({ engines: options.engines, count: options.inboxLeads, staticDir: options.distDir, cleanups, step });
   const bots = pagesOnly ? null : await measureBots({ engines: options.engines, staticDir: options.distDir, cleanups, step });
+  const vitals = pagesOnly
+    ? null
+    : await measureVitals({ engines: options.engines, seconds: options.seconds, connections: options.connections, views: options.vitalsViews, staticDir: options.distDir, cleanups, step });
 
   const { chromium, ...pageResults } = pages ?? {};
   const results = {
@@ -89,6 +99,7 @@ async function main() {
     ...(liveFeed ? { liveFeed } : {}),
     ...(leadInbox ? { leadInbox } : {}),
     ...(bots ? { bots } : {}),
+    ...(vitals ? { vitals } : {}),
   };
 
   if (apiOnly) {
@@ -111,9 +122,10 @@ async function main() {
     if (failedRoutes.length > 0) throw new Error(`Lighthouse could not measure ${failedRoutes.map((route) => route.path).join(', ')}`);
   }
 
-  const lostRows = (api?.engines ?? []).flatMap(({ label, endpoints }) =>
-    endpoints.filter((endpoint) => !endpoint.rows.consistent).map((endpoint) => `${endpoint.path} on ${label}`),
-  );
+  const lostRows = [
+    ...(api?.engines ?? []).flatMap(({ label, endpoints }) => endpoints.filter((endpoint) => !endpoint.rows.consistent).map((endpoint) => `${endpoint.path} on ${label}`)),
+    ...(vitals?.engines ?? []).filter(({ beacons }) => !beacons.rows.consistent).map(({ label }) => `/api/vitals on ${label}`),
+  ];
   if (lostRows.length > 0) throw new Error(`stored rows do not match the acknowledged ones for ${lostRows.join(', ')}`);
   const undelivered = (liveFeed?.engines ?? []).filter((engine) => engine.delivered < engine.expected);
   if (undelivered.length > 0) throw new Error(`live feed: leads missing on consoles (${undelivered.map((e) => `${e.engine}: ${e.delivered} of ${e.expected}`).join(', ')})`);
@@ -121,6 +133,8 @@ async function main() {
   const crashed = (bots?.engines ?? []).flatMap(({ engine, tallies }) => Object.entries(tallies).filter(([, t]) => t.server5xx > 0).map(([actor, t]) => `${actor} on ${engine}: ${t.server5xx}`));
   if (crashed.length > 0) throw new Error(`bots: 5xx answers (${crashed.join(', ')})`);
   if (unindexed.length > 0) throw new Error(`inbox queries that are not a keyset range scan:\n  ${unindexed.join('\n  ')}`);
+  const miscounted = (vitals?.engines ?? []).filter(({ reportAtScale: { report } }) => report.views !== report.viewsExpected);
+  if (miscounted.length > 0) throw new Error(`field speed report: ${miscounted.map(({ label, reportAtScale: { report } }) => `${label} counted ${report.views} of ${report.viewsExpected} views`).join(', ')}`);
 }
 
 try {
