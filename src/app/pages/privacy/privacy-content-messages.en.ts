@@ -19,6 +19,7 @@ export const en = {
       'Self-check answers: your answers to the symptom self-check. These are health data, and we treat them with extra care.',
       'Patient, doctor and hospital registrations: the details and documents you upload, such as registration certificates and proof of identity. Giving your Aadhaar number is voluntary: you may give another ID proof instead.',
       'Technical data: a login cookie that expires after one hour, an unfinished self-check kept in your browser tab until you submit it or log out, and server logs (IP address, browser and pages requested) that we keep to run the service securely.',
+      'Speed measurements: on a share of visits, your browser sends us how quickly each page loaded and how quickly it responded when you tapped or clicked; what kind of page it was (for example "a lab test page", never which test or anything you typed); the page\'s language; the kind of connection your browser reports (such as 4G); and the kind of device (phone, tablet or computer). No cookie is used for them, and nothing that could identify you is kept: we work out the kind of device from your browser\'s details, then discard those details with your IP address.',
     ] as const,
     noTrackers: 'We do not use advertising cookies or trackers on this website.',
   },
@@ -29,6 +30,7 @@ export const en = {
       'To run your account and show you the result of your self-check.',
       'To check the credentials of doctors and hospitals who register with us.',
       'To keep the service secure, prevent misuse and meet our legal obligations.',
+      'To see how fast the site is on the phones and connections our visitors really use, and to make it faster.',
     ] as const,
     basis:
       'We use your data on the basis of the consent you give when you submit a form, or where the law allows it without consent, for example to comply with a legal duty. We never sell your personal data, and we never use your health answers for advertising.',
@@ -40,6 +42,7 @@ export const en = {
       'Your account and self-check answers: while your account is open. When you ask us to delete it, we erase them within 30 days.',
       'Registration documents: while you work with us, and then for as long as the law requires.',
       'Server logs: up to 90 days.',
+      'Speed measurements: 90 days.',
     ] as const,
     longer: 'We keep data longer only when a law requires it, and only for that purpose.',
   },

@@ -6,7 +6,7 @@ import { privacyContentMessages as text } from '@/app/pages/privacy/privacy-cont
 
 const { email, phone } = siteConfig;
 
-export const privacyLastUpdated = '2026-11-02';
+export const privacyLastUpdated = '2026-11-29';
 
 export const privacySummary = text.summary;
 
