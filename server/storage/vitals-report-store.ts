@@ -1,64 +1,69 @@
 import type { Transaction } from 'kysely';
 import { VITALS_ATTRIBUTION_KINDS, VITALS_ATTRIBUTION_METRIC, type VitalsAttributionKind } from '@/lib/vitals/vitals-metrics';
 import { buildVitalsReport, type VitalsReport } from '@/lib/vitals/vitals-report';
-import { rollUpViews, type VitalsAttributionCount, type VitalsGroup, type VitalsRollup } from '@/lib/vitals/vitals-rollup';
+import { rollUpViews, type VitalsAttributionCount, type VitalsGroup, type VitalsHistogramCount, type VitalsRollup, type VitalsViewCount } from '@/lib/vitals/vitals-rollup';
 import { VITALS_UNKNOWN_ROUTE } from '@/lib/vitals/vitals-routes';
 import type { StorageEngine } from './engines/storage-engine';
 import type { Schema } from './schema';
+import { addPackedCountsTo, BUCKET_BOUNDS } from './vitals-bucket-counts';
 import { toVitalsView, VITALS_VIEW_COLUMNS } from './vitals-views';
 
 type Window = { from: string; to: string };
 type Trx = Transaction<Schema>;
 
+const groupKeyOf = ({ route, device, lang }: VitalsGroup) => `${route}|${device}|${lang}`;
+
 /** More than the report names per row and kind, so the SQL's cut never decides which ones it shows. */
 const ATTRIBUTIONS_READ = 50;
 
-const GROUP = ['route', 'device', 'lang'] as const;
-const HISTOGRAM = ['metric', 'rating', 'bucket'] as const;
+/** Each row of the chart's rollup needs a group; the chart reads only its day and device. */
+const ANY_GROUP = { route: VITALS_UNKNOWN_ROUTE, lang: 'en' } as const;
 
-/** The window's daily views and histograms summed over its days, per group: each dated its last day, inside the window. */
-async function perGroup(trx: Trx, { from, to }: Window): Promise<Pick<VitalsRollup, 'views' | 'histograms'>> {
-  const views = await trx
-    .selectFrom('vitals_daily_views')
-    .select([...GROUP, (eb) => eb.fn.sum<number | string>('views').as('views')])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy([...GROUP])
-    .execute();
-  const histograms = await trx
-    .selectFrom('vitals_daily_histograms')
-    .select([...GROUP, ...HISTOGRAM, (eb) => eb.fn.sum<number | string>('count').as('count')])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy([...GROUP, ...HISTOGRAM])
-    .execute();
-  return {
-    views: views.map((row) => ({ ...row, day: to, views: Number(row.views) })),
-    histograms: histograms.map((row) => ({ ...row, day: to, bucket: Number(row.bucket), count: Number(row.count) })),
-  };
+type HistogramKey = Omit<VitalsHistogramCount, 'bucket' | 'count'>;
+
+/** Histogram counts summed per key into arrays indexed by bucket (BUCKET_BOUNDS): millions of stored pairs add up fast. */
+class HistogramSums {
+  private readonly sums = new Map<string, { key: HistogramKey; counts: Float64Array }>();
+  /** The array `key`'s counts are summed into. */
+  of(key: HistogramKey): Float64Array {
+    const id = `${key.day}|${key.route}|${key.device}|${key.lang}|${key.metric}|${key.rating}`;
+    return (this.sums.get(id) ?? this.sums.set(id, { key, counts: new Float64Array(BUCKET_BOUNDS.length) }).get(id)!).counts;
+  }
+  entries(): VitalsHistogramCount[] {
+    const entries: VitalsHistogramCount[] = [];
+    for (const { key, counts } of this.sums.values()) {
+      const { day, route, device, lang, metric, rating } = key;
+      counts.forEach((count, index) => count > 0 && entries.push({ day, route, device, lang, metric, rating, bucket: BUCKET_BOUNDS[index]!, count }));
+    }
+    return entries;
+  }
 }
 
-/** The window's daily views and histograms summed over routes and languages, per day and device (the report's chart). */
-async function perDay(trx: Trx, { from, to }: Window): Promise<Pick<VitalsRollup, 'views' | 'histograms'>> {
-  // Each row needs a group; the chart reads only its day and device.
-  const anyGroup = { route: VITALS_UNKNOWN_ROUTE, lang: 'en' } as const;
-  const views = await trx
-    .selectFrom('vitals_daily_views')
-    .select(['day', 'device', (eb) => eb.fn.sum<number | string>('views').as('views')])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy(['day', 'device'])
-    .execute();
-  const histograms = await trx
-    .selectFrom('vitals_daily_histograms')
-    .select(['day', 'device', ...HISTOGRAM, (eb) => eb.fn.sum<number | string>('count').as('count')])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy(['day', 'device', ...HISTOGRAM])
-    .execute();
+type DailySums = { perGroup: Pick<VitalsRollup, 'views' | 'histograms'>; perDay: Pick<VitalsRollup, 'views' | 'histograms'> };
+
+/**
+ * The window's daily tables, summed two ways: per group over the days (the report's rows, each dated the window's
+ * last day), and per day and device over routes and languages (its chart). One scan of each table.
+ */
+async function dailySums(trx: Trx, { from, to }: Window): Promise<DailySums> {
+  const views = await trx.selectFrom('vitals_daily_views').selectAll().where('day', '>=', from).where('day', '<=', to).execute();
+  const histograms = await trx.selectFrom('vitals_daily_histograms').selectAll().where('day', '>=', from).where('day', '<=', to).execute();
+  const [groupViews, dayViews] = [new Map<string, VitalsViewCount>(), new Map<string, VitalsViewCount>()];
+  const count = (sums: Map<string, VitalsViewCount>, id: string, entry: Omit<VitalsViewCount, 'views'>, views: number) => {
+    const sum = sums.get(id) ?? sums.set(id, { ...entry, views: 0 }).get(id)!;
+    sum.views += views;
+  };
+  for (const { day, route, device, lang, views: viewCount } of views) {
+    count(groupViews, `${route}|${device}|${lang}`, { day: to, route, device, lang }, Number(viewCount));
+    count(dayViews, `${day}|${device}`, { day, device, ...ANY_GROUP }, Number(viewCount));
+  }
+  const [groupHistograms, dayHistograms] = [new HistogramSums(), new HistogramSums()];
+  for (const { day, route, device, lang, metric, rating, counts } of histograms) {
+    addPackedCountsTo(counts, groupHistograms.of({ day: to, route, device, lang, metric, rating }), dayHistograms.of({ day, device, metric, rating, ...ANY_GROUP }));
+  }
   return {
-    views: views.map((row) => ({ ...row, ...anyGroup, views: Number(row.views) })),
-    histograms: histograms.map((row) => ({ ...row, ...anyGroup, bucket: Number(row.bucket), count: Number(row.count) })),
+    perGroup: { views: [...groupViews.values()], histograms: groupHistograms.entries() },
+    perDay: { views: [...dayViews.values()], histograms: dayHistograms.entries() },
   };
 }
 
@@ -85,7 +90,7 @@ async function topAttributions(trx: Trx, { from, to }: Window, group: VitalsGrou
 async function worstAttributions(trx: Trx, window: Window, worst: VitalsReport['worst']): Promise<VitalsAttributionCount[]> {
   const wanted = new Map<string, { group: VitalsGroup; kinds: Set<VitalsAttributionKind> }>();
   for (const { route, device, lang, metric } of worst) {
-    const key = `${route}|${device}|${lang}`;
+    const key = groupKeyOf({ route, device, lang });
     const entry = wanted.get(key) ?? wanted.set(key, { group: { route, device, lang }, kinds: new Set() }).get(key)!;
     for (const kind of VITALS_ATTRIBUTION_KINDS) if (VITALS_ATTRIBUTION_METRIC[kind] === metric) entry.kinds.add(kind);
   }
@@ -101,8 +106,8 @@ const merged = (...rollups: Partial<VitalsRollup>[]): VitalsRollup => ({
 });
 
 /**
- * The report over `window`: the daily tables (summed in SQL, so a 28-day window reads a few thousand sums however
- * many views it holds) plus the views not yet rolled up, through the one report code. One snapshot: a roll-up
+ * The report over `window`: the daily tables (at most days × groups × 15 histogram rows, however many views they
+ * count) plus the views not yet rolled up, through the one report code. One snapshot: a roll-up
  * committing meanwhile can neither hide a view nor count it twice.
  */
 export function readVitalsReport(engine: StorageEngine, window: Window): Promise<VitalsReport> {
@@ -117,11 +122,17 @@ export function readVitalsReport(engine: StorageEngine, window: Window): Promise
         .where('rolled_up', '=', 0)
         .execute();
       const pending = rollUpViews(pendingRows.map(toVitalsView));
-      const groups = merged(await perGroup(trx, window), pending);
-      const { worst } = buildVitalsReport(groups, window);
-      const attributions = await worstAttributions(trx, window, worst);
-      const report = buildVitalsReport(merged(groups, { attributions }), window);
-      const daily = buildVitalsReport(merged(await perDay(trx, window), pending), window).daily;
-      return { ...report, daily };
+      const { perGroup, perDay } = await dailySums(trx, window);
+      const groups = merged(perGroup, pending);
+      const report = buildVitalsReport(groups, window);
+      // The worst rows again from their own groups alone, with the attributions read for them: the same rows (each
+      // metric's worst are among those groups), without a second pass over every group's histograms.
+      const worstGroups = new Set(report.worst.map(groupKeyOf));
+      const ofWorst = <T extends VitalsGroup>(entries: readonly T[]) => entries.filter((entry) => worstGroups.has(groupKeyOf(entry)));
+      const attributions = [...(await worstAttributions(trx, window, report.worst)), ...ofWorst(groups.attributions)];
+      const { worst } = buildVitalsReport({ views: ofWorst(groups.views), histograms: ofWorst(groups.histograms), attributions }, window);
+      // No row of the chart's rollup is to be summarised (it has one group per device): every one is "too few".
+      const daily = buildVitalsReport(merged(perDay, pending), window, Number.POSITIVE_INFINITY).daily;
+      return { ...report, worst, daily };
     });
 }

@@ -32,7 +32,8 @@ export interface VitalsViewsTable {
 type DailyKey = { day: string; route: VitalsRoute; device: VitalsDevice; lang: Locale };
 
 export type VitalsDailyViewsTable = DailyKey & { views: Count };
-export type VitalsDailyHistogramsTable = DailyKey & { metric: VitalsMetric; rating: VitalsRating; bucket: Count; count: Count };
+/** counts: packed (bucket, count) pairs, vitals-bucket-counts.ts. */
+export type VitalsDailyHistogramsTable = DailyKey & { metric: VitalsMetric; rating: VitalsRating; counts: Buffer };
 export type VitalsDailyAttributionsTable = DailyKey & { kind: VitalsAttributionKind; target: string; count: Count; total: number };
 
 export type VitalsTables = {

@@ -38,28 +38,21 @@ export function toVitalsViewRow(beacon: VitalsBeacon, device: VitalsDevice, day:
 export const VITALS_VIEW_COLUMNS = ['day', 'route', 'lang', 'device', 'lcp', 'inp', 'cls', 'fcp', 'ttfb', 'lcp_element', 'inp_target', 'inp_script', 'cls_source'] as const;
 export type StoredVitalsView = Pick<Selectable<VitalsViewsTable>, (typeof VITALS_VIEW_COLUMNS)[number]>;
 
-const present = <T>(entries: [string, T | null][]) => Object.fromEntries(entries.filter(([, value]) => value !== null));
-
-/** A stored row as the roll-up reads it. */
-export const toVitalsView = (row: StoredVitalsView): VitalsView => ({
-  day: row.day,
-  route: row.route,
-  device: row.device,
-  lang: row.lang,
-  metrics: present([
-    ['LCP', row.lcp],
-    ['INP', row.inp],
-    ['CLS', row.cls],
-    ['FCP', row.fcp],
-    ['TTFB', row.ttfb],
-  ]),
-  attribution: present([
-    ['lcpElement', row.lcp_element],
-    ['inpTarget', row.inp_target],
-    ['inpScript', row.inp_script],
-    ['clsSource', row.cls_source],
-  ]),
-});
+/** A stored row as the roll-up reads it (a loop over its columns, not a generic one: it runs for every view). */
+export function toVitalsView(row: StoredVitalsView): VitalsView {
+  const metrics: VitalsView['metrics'] = {};
+  if (row.lcp !== null) metrics.LCP = row.lcp;
+  if (row.inp !== null) metrics.INP = row.inp;
+  if (row.cls !== null) metrics.CLS = row.cls;
+  if (row.fcp !== null) metrics.FCP = row.fcp;
+  if (row.ttfb !== null) metrics.TTFB = row.ttfb;
+  const attribution: NonNullable<VitalsView['attribution']> = {};
+  if (row.lcp_element !== null) attribution.lcpElement = row.lcp_element;
+  if (row.inp_target !== null) attribution.inpTarget = row.inp_target;
+  if (row.inp_script !== null) attribution.inpScript = row.inp_script;
+  if (row.cls_source !== null) attribution.clsSource = row.cls_source;
+  return { day: row.day, route: row.route, device: row.device, lang: row.lang, metrics, attribution };
+}
 
 async function insertRows(trx: Transaction<Schema>, rows: readonly VitalsViewRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {

@@ -39,7 +39,9 @@ CREATE TABLE vitals_daily_views (
   PRIMARY KEY (day, route, device, lang)
 );
 
--- bucket: the lower bound of a histogram bucket in units (ms; thousandths for CLS), vitals-histogram.ts.
+-- counts: the day's histogram of one group, metric and rating, packed (server/storage/vitals-bucket-counts.ts): pairs
+-- of (bucket, count), each a little-endian uint32, ascending by bucket; a bucket is the lower bound of a histogram
+-- bucket in units (ms; thousandths for CLS), vitals-histogram.ts. One row per bucket would be about one per view.
 CREATE TABLE vitals_daily_histograms (
   day TEXT NOT NULL,
   route TEXT NOT NULL,
@@ -47,9 +49,8 @@ CREATE TABLE vitals_daily_histograms (
   lang TEXT NOT NULL,
   metric TEXT NOT NULL,
   rating TEXT NOT NULL,
-  bucket INTEGER NOT NULL,
-  count BIGINT NOT NULL,
-  PRIMARY KEY (day, route, device, lang, metric, rating, bucket)
+  counts BYTEA NOT NULL,
+  PRIMARY KEY (day, route, device, lang, metric, rating)
 );
 
 -- total: the sum of the explained metric's values over those views (its mean is total / count). Read per route,

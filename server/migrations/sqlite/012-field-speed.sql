@@ -39,7 +39,10 @@ CREATE TABLE vitals_daily_views (
   PRIMARY KEY (day, route, device, lang)
 ) STRICT, WITHOUT ROWID;
 
--- bucket: the lower bound of a histogram bucket in units (ms; thousandths for CLS), vitals-histogram.ts.
+-- counts: the day's histogram of one group, metric and rating, packed (server/storage/vitals-bucket-counts.ts): pairs
+-- of (bucket, count), each a little-endian uint32, ascending by bucket; a bucket is the lower bound of a histogram
+-- bucket in units (ms; thousandths for CLS), vitals-histogram.ts. One row per bucket would be about one per view.
+-- A rowid table: its values run to kilobytes, past what suits a table without rowid.
 CREATE TABLE vitals_daily_histograms (
   day TEXT NOT NULL,
   route TEXT NOT NULL,
@@ -47,10 +50,9 @@ CREATE TABLE vitals_daily_histograms (
   lang TEXT NOT NULL,
   metric TEXT NOT NULL,
   rating TEXT NOT NULL,
-  bucket INTEGER NOT NULL,
-  count INTEGER NOT NULL,
-  PRIMARY KEY (day, route, device, lang, metric, rating, bucket)
-) STRICT, WITHOUT ROWID;
+  counts BLOB NOT NULL,
+  PRIMARY KEY (day, route, device, lang, metric, rating)
+) STRICT;
 
 -- total: the sum of the explained metric's values over those views (its mean is total / count). Read per route,
 -- device, language and kind (the report's worst rows), so the key begins with them; retention goes by the index.
