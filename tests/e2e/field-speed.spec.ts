@@ -151,17 +151,19 @@ test('a page view hidden, shown and hidden again sends one beacon, with no cooki
 test('a route change inside the site is a view of its own, with its own route pattern', async ({ page }) => {
   const beacons = await watchBeacons(page);
   const reporter = reporterLoaded(page);
-  await page.goto('/');
+  await page.goto('/privacy');
   await reporter;
 
-  await page.getByRole('link', { name: 'Lab Tests & Health Checks' }).filter({ visible: true }).first().click();
-  await page.waitForURL('**/tests');
+  // Chromium sees this link's route change as a soft navigation every time; from the home page it often does not
+  // (its heuristics, not the reporter's: that change then stays part of the home page's view).
+  await page.getByRole('main').getByRole('link', { name: 'Terms of Use' }).click();
+  await page.waitForURL('**/terms');
   await expect.poll(() => beacons.length, { message: 'the first view is sent as the second begins' }).toBe(1);
-  expect(beacons[0]?.body).toMatchObject({ route: '/', lang: 'en', navigationType: 'navigate' });
+  expect(beacons[0]?.body).toMatchObject({ route: '/privacy', lang: 'en', navigationType: 'navigate' });
   expectPlausible({ lcp: beacons[0]?.body.metrics.LCP?.value, fcp: beacons[0]?.body.metrics.FCP?.value, ttfb: beacons[0]?.body.metrics.TTFB?.value });
 
   await setVisibility(page, 'hidden');
   await expect.poll(() => beacons.length, { message: 'the second view is sent as the page is hidden' }).toBe(2);
-  expect(beacons[1]?.body).toMatchObject({ route: '/tests', lang: 'en', navigationType: 'soft-navigation' });
+  expect(beacons[1]?.body).toMatchObject({ route: '/terms', lang: 'en', navigationType: 'soft-navigation' });
   expect(beacons[1]?.body.metrics, 'a soft navigation has no TTFB of its own').not.toHaveProperty('TTFB');
 });
