@@ -111,11 +111,18 @@ describe('the field speed reporter', () => {
     ]);
   });
 
-  it('falls back to a keepalive fetch without credentials where sendBeacon refuses', () => {
-    sendBeacon.mockReturnValueOnce(false);
+  it('falls back to a keepalive fetch without credentials where sendBeacon refuses or throws', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    sendBeacon.mockReturnValueOnce(false);
     reporterOf(onFCP)(metric('FCP', 640));
     setVisibility('hidden');
+    setVisibility('visible');
+    sendBeacon.mockImplementationOnce(() => {
+      throw new DOMException('sendBeacon() with a Blob whose type is not CORS-safelisted is disabled', 'SecurityError');
+    });
+    reporterOf(onFCP)(metric('FCP', 300, { ...pageLoad, navigationType: 'back-forward-cache', navigationStartTime: 9000 }));
+    setVisibility('hidden');
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledWith('/api/vitals', expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }));
     fetch.mockRestore();
   });
