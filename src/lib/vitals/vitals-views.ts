@@ -56,4 +56,3 @@ export function createVitalsViews(currentUrl: () => string) {
     },
   };
 }
-export type VitalsViews = ReturnType<typeof createVitalsViews>;
