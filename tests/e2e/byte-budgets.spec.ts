@@ -55,19 +55,25 @@ for (const kind of routeKinds.filter((page) => page.locale === 'hi')) {
  * Issue 42's field speed reporter (src/app/vitals): every file of its chunk group, web-vitals' included, loaded once
  * the page is hydrated and idle. The issue asked for 3 KB gzip; web-vitals 6 alone is more than that (its
  * attribution build of LCP, INP and CLS with the plain FCP and TTFB: 5.6 KB; even the plain build of the five
- * metrics is 3.5 KB), so this holds what it measured (8.3 KB: 5.6 web-vitals, 2.6 the site's own) from growing.
+ * metrics is 3.5 KB), so the issue's 3 KB holds the site's own code (the `vitals` chunk: 2.6 KB) and the group as a whole
+ * is held to what it measured (8.3 KB) with a little room.
  */
 const VITALS_REPORTER_GZIP_BYTES = 9 * KB;
+const VITALS_OWN_CODE_GZIP_BYTES = 3 * KB;
+const VITALS_OWN_CHUNK = /\/vitals\.[0-9a-f]+\.js$/;
 
 for (const locale of ['en', 'hi']) {
   const groups = JSON.parse(readFileSync(`dist/chunk-groups${locale === 'en' ? '' : `-${locale}`}.json`, 'utf8')) as Record<string, string[]>;
   const reporterFiles = (groups.vitals ?? []).filter((file) => file.endsWith('.js'));
 
-  test(`the field speed reporter (${locale}) weighs at most ${kb(VITALS_REPORTER_GZIP_BYTES)} gzip, and no page boots with it`, () => {
+  test(`the field speed reporter (${locale}) weighs at most ${kb(VITALS_OWN_CODE_GZIP_BYTES)} gzip of the site's own code, ${kb(VITALS_REPORTER_GZIP_BYTES)} with web-vitals, and no page boots with it`, () => {
     expect(reporterFiles.length, 'the "vitals" chunk group is in the build').toBeGreaterThan(0);
     const sizes = reporterFiles.map((file) => ({ file, gzip: gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length }));
     const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
     expect(total, sizes.map(({ file, gzip }) => `${kb(gzip)} ${file}`).join(', ')).toBeLessThanOrEqual(VITALS_REPORTER_GZIP_BYTES);
+    const own = sizes.find(({ file }) => VITALS_OWN_CHUNK.test(file));
+    expect(own, 'the site’s own reporter chunk, vitals.*.js').toBeDefined();
+    expect(own!.gzip, own!.file).toBeLessThanOrEqual(VITALS_OWN_CODE_GZIP_BYTES);
     for (const page of routeKinds.filter((kind) => kind.locale === locale)) {
       const html = readFileSync(`dist/${page.path === '/' ? '' : `${page.path.slice(1)}/`}index.html`, 'utf8');
       for (const file of reporterFiles) expect(html, `${page.path} neither loads nor preloads ${file}`).not.toContain(file);
