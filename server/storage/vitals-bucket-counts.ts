@@ -46,12 +46,22 @@ export function bucketIndexOf(bucket: number): number {
   return index >= 0 ? index : INDEX_OF_BOUND[bucketOf(bucket)]!;
 }
 
-/** Adds the packed counts to each of `sums` (arrays indexed as BUCKET_BOUNDS). */
-export function addPackedCountsTo(packed: Uint8Array, ...sums: Float64Array[]): void {
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** The packed pairs as uint32 words (bucket, count, bucket, count…): a view of the bytes where they allow it. */
+function wordsOf(packed: Uint8Array): Uint32Array {
+  const length = Math.floor(packed.byteLength / PAIR_BYTES) * 2;
+  if (LITTLE_ENDIAN && packed.byteOffset % 4 === 0) return new Uint32Array(packed.buffer, packed.byteOffset, length);
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
-  for (let offset = 0; offset + PAIR_BYTES <= packed.byteLength; offset += PAIR_BYTES) {
-    const index = bucketIndexOf(view.getUint32(offset, true));
-    const count = view.getUint32(offset + 4, true);
-    for (const sum of sums) sum[index]! += count;
+  return Uint32Array.from({ length }, (_, index) => view.getUint32(index * 4, true));
+}
+
+/** Adds the packed counts to `first` and `second` (arrays indexed as BUCKET_BOUNDS): millions of pairs for a report. */
+export function addPackedCountsTo(packed: Uint8Array, first: Float64Array, second: Float64Array): void {
+  const words = wordsOf(packed);
+  for (let word = 0; word < words.length; word += 2) {
+    const index = bucketIndexOf(words[word]!);
+    first[index]! += words[word + 1]!;
+    second[index]! += words[word + 1]!;
   }
 }
