@@ -54,7 +54,7 @@ export const PrivacyInHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeVisible();
-    await expect(canvas.getByText('आखिरी बदलाव:', { exact: false })).toHaveTextContent('आखिरी बदलाव: 2 नवंबर 2026');
+    await expect(canvas.getByText('आखिरी बदलाव:', { exact: false })).toHaveTextContent('आखिरी बदलाव: 29 नवंबर 2026');
     const contents = within(canvas.getByRole('navigation', { name: 'विषय-सूची' }));
     await expect(contents.getByRole('link', { name: 'आपके अधिकार' })).toHaveAttribute('href', '#your-rights');
     await expect(canvas.getByRole('region', { name: /आपके अधिकार/ })).toHaveTextContent('भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India)');
