@@ -59,7 +59,8 @@ export const ChartMetric: Story = {
     const canvas = canvasOf(canvasElement);
     await findSpeedTable(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Metric' }), 'INP: Interaction to Next Paint');
-    await expect(canvas.getByRole('figure', { name: 'p75 of INP (Interaction to Next Paint) by day, all devices' })).toBeVisible();
+    // The choice goes through the address (a router navigation): the chart is redrawn on the render after it.
+    await expect(await canvas.findByRole('figure', { name: 'p75 of INP (Interaction to Next Paint) by day, all devices' })).toBeVisible();
     await expect(canvas.getByText("The thin lines are Google's thresholds: good up to 200 ms, poor above 500 ms.")).toBeVisible();
     await expect(address(canvasElement)).toHaveTextContent('/staff/speed?metric=INP');
     await expect(vitalsReads()).toEqual([`${VITALS}?days=28`]);
