@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VITALS_BODY_LIMIT_BYTES, vitalsBeaconSchema } from '@/lib/vitals/vitals-beacon';
 import { VITALS_DEVICES, VITALS_METRICS, VITALS_MIN_VIEWS, VITALS_REPORT_DAYS, VITALS_RETENTION_DAYS } from '@/lib/vitals/vitals-metrics';
 import { VITALS_ROUTE_PATTERNS } from '@/lib/vitals/vitals-routes';
-import { VITALS_DAYS_MESSAGE } from './routes/staff-vitals-routes';
+import { VITALS_DAYS_MESSAGE } from '@/features/staff/api/vitals-report-query-schema';
 
 /** The OpenAPI parts of the field speed measurement (issue 42, docs/field-speed.md): the beacon and the staff report. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VitalsReport } from '@/lib/vitals/vitals-report';
 import { runVitalsCommand } from '../../server/cli/vitals-command';
 import { STAFF_ROLE_REFUSED_MESSAGE, STAFF_SIGN_IN_REQUIRED_MESSAGE } from '../../server/staff/staff-guard';
-import { VITALS_DAYS_MESSAGE } from '../../server/routes/staff-vitals-routes';
+import { VITALS_DAYS_MESSAGE } from '@/features/staff/api/vitals-report-query-schema';
 import { createStaffMember, signIn, staffHeaders, testClock, type StaffSignedIn } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
 import { postBeacon, USER_AGENTS, validBeacon } from './support/vitals';
