@@ -1,6 +1,7 @@
 // The field speed sections of the report (issue 42): POST /api/vitals under load and the 28-day report over ten
 // million views beside their budgets, a sample of `npm run vitals -- report`, and the laboratory beside the field.
 import { BUDGETS, judge, judged, ms, table } from './report-format.mjs';
+import { BUDGET_BEACONS_PER_SECOND } from './vitals-beacons.mjs';
 import { VITALS_METRICS } from './vitals-lab.mjs';
 
 const count = (value) => value.toLocaleString('en');
@@ -14,9 +15,12 @@ function beaconRows(engines) {
     label,
     onBudget(engine, 'beaconsPerSecond', b.beaconsPerSecond, (value) => count(Math.round(value))),
     fine(b.p50Ms),
-    onBudget(engine, 'beaconP99Ms', b.p99Ms, fine),
-    onBudget(engine, 'beaconNon2xx', b.non2xx, String),
-    String(b.errors),
+    fine(b.p99Ms),
+    count(Math.round(b.atBudgetRate.beaconsPerSecond)),
+    fine(b.atBudgetRate.p50Ms),
+    onBudget(engine, 'beaconP99Ms', b.atBudgetRate.p99Ms, fine),
+    onBudget(engine, 'beaconNon2xx', b.non2xx + b.atBudgetRate.non2xx, String),
+    String(b.errors + b.atBudgetRate.errors),
     `${count(b.rows.stored)} / ${count(b.rows.acknowledged)} ${b.rows.consistent ? '✅' : '❌'}`,
   ]);
 }
@@ -56,14 +60,17 @@ export function vitalsApiSection(vitals) {
   return [
     '## Field speed: beacons and the report at scale (issue 42)',
     '',
-    `\`POST /api/vitals\`: autocannon, ${connections} connections, ${duration} s per engine, cycling through ${beaconsInMix} valid beacons`,
+    `\`POST /api/vitals\`: autocannon, ${connections} connections, cycling through ${beaconsInMix} valid beacons`,
     "built by the browser's own `buildVitalsBeacon` (every route pattern, weighted as the site's traffic; both languages;",
     'soft navigations without LCP, FCP and TTFB; attributions) with phone, tablet and desktop agents. Each engine gets a',
     'fresh server and database, its beacon rate limit lifted (`VITALS_RATE_LIMIT_MAX`): every beacon comes from 127.0.0.1.',
+    `Two runs of ${duration} s: as fast as the connections go (the throughput; its p99 is queueing behind ${connections} connections),`,
+    `then at the budget's ${count(BUDGET_BEACONS_PER_SECOND)} beacons/s (autocannon's \`overallRate\`), where the p99 budget is read.`,
     'The budgets are SQLite\'s. Stored / answered 204: the rows of `vitals_views` once the server has stopped, beside the',
-    '204s; at most one beacon per connection, in flight at the deadline, may be stored unanswered.',
+    '204s of both runs; at most one beacon per connection and run, in flight at a deadline, may be stored unanswered.',
     '',
-    table(['Engine', `Beacons/s ${BUDGETS.beaconsPerSecond.text}`, 'p50', `p99 ${BUDGETS.beaconP99Ms.text}`, `non-2xx ${BUDGETS.beaconNon2xx.text}`, 'errors', 'Stored / answered 204'], beaconRows(engines)),
+    table(['Engine', `Most beacons/s ${BUDGETS.beaconsPerSecond.text}`, 'p50', 'p99', `At ${count(BUDGET_BEACONS_PER_SECOND)}/s: beacons/s`, 'p50', `p99 ${BUDGETS.beaconP99Ms.text}`,
+      `non-2xx ${BUDGETS.beaconNon2xx.text}`, 'errors', 'Stored / answered 204'], beaconRows(engines)),
     '',
     `The 28-day report over ${count(views)} views: seeded straight into \`vitals_views\` (one INSERT … SELECT per engine, the same`,
     "traffic, spread evenly over the last 28 days in India) and rolled up by the server's own roll-up: every day but the last",

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { CountedHits, RateLimitWindows, WindowCount } from '../storage/rate-limit-windows';
+import { throttledWarning } from './throttled-warning';
 
 type Counted = { current: number; ttl: number };
 type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
@@ -28,7 +29,7 @@ export function createSharedRateLimitStore(windows: RateLimitWindows, warn: (mes
   const known = new Map<string, WindowCount>();
   let pending = new Map<string, CountedHits>();
   let timer: NodeJS.Timeout | undefined;
-  let lastWarning = -Infinity;
+  const warnNotShared = throttledWarning(warn, WARN_INTERVAL_MS, clock);
 
   async function flush(): Promise<void> {
     timer = undefined;
@@ -40,11 +41,7 @@ export function createSharedRateLimitStore(windows: RateLimitWindows, warn: (mes
         known.set(key, { hits: total.hits + (pending.get(key)?.hits ?? 0), resetsAt: total.resetsAt });
       }
     } catch (error) {
-      const now = clock();
-      if (now - lastWarning >= WARN_INTERVAL_MS) {
-        lastWarning = now;
-        warn(`Rate limit hits not shared (the database did not take them); counting in this instance only: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      warnNotShared(`Rate limit hits not shared (the database did not take them); counting in this instance only: ${error instanceof Error ? error.message : String(error)}`);
     }
     const now = clock();
     for (const [key, window] of known) if (window.resetsAt <= now && !pending.has(key)) known.delete(key);

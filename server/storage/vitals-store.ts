@@ -13,15 +13,18 @@ import { createVitalsViewWriter, toVitalsViewRow } from './vitals-views';
  * `clock` dates each view (its day in India) and places the report's window and the retention cutoff.
  */
 export function createVitalsStore({ engine, groupCommit }: StoreContext, clock: () => number) {
-  const write = createVitalsViewWriter(groupCommit);
+  const writer = createVitalsViewWriter(groupCommit);
   const today = () => dayInIndia(clock());
   return {
-    /** Stores one page view's beacon, dated today in India; resolves once it is committed. */
-    add: (beacon: VitalsBeacon, device: VitalsDevice): Promise<void> => write(toVitalsViewRow(beacon, device, today())),
+    /** Stores one page view's beacon, dated today in India, with the others of its batch; resolves once it is committed. */
+    add: (beacon: VitalsBeacon, device: VitalsDevice): Promise<void> => writer.write(toVitalsViewRow(beacon, device, today())),
+    /** Writes the beacons still waiting for their batch. */
+    flush: (): Promise<void> => writer.flush(),
     /** Adds every view not yet rolled up to the daily tables (each view once, whatever instances run it). */
     rollUp: (): Promise<VitalsRollupRun> => rollUpVitals(engine),
-    /** The report over the `days` days ending today, once what has arrived is rolled up. */
+    /** The report over the `days` days ending today, once what has arrived is written and rolled up. */
     async report(days: number): Promise<VitalsReport> {
+      await writer.flush();
       await rollUpVitals(engine);
       return readVitalsReport(engine, vitalsWindow(today(), days));
     },

@@ -63,26 +63,44 @@ async function insertRows(trx: Transaction<Schema>, rows: readonly VitalsViewRow
 type Waiting = { row: VitalsViewRow; resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * Beacons that arrive in the same turn of the event loop are written by one multi-row INSERT, one unit of the
- * group commit: thousands a second would otherwise build and run thousands of single-row statements. Each
- * promise settles once the transaction holding its row has committed, as a lead's does.
+ * The least time between two commits of beacons. A commit on SQLite is an fsync that holds the event loop (about
+ * a millisecond here, more on a busy disk); at thousands of beacons a second, one per turn of the loop would be
+ * hundreds a second, most of the server's time. Ten a second keeps it small; a lone beacon is written at once.
  */
-export function createVitalsViewWriter(groupCommit: GroupCommit) {
-  let waiting: Waiting[] = [];
+export const VITALS_WRITE_GAP_MS = 100;
 
-  function flush(): void {
+/**
+ * Beacons are written in batches, one multi-row INSERT per batch and one unit of the group commit: at most one
+ * commit per VITALS_WRITE_GAP_MS. Each promise settles once the transaction holding its row has committed, as a
+ * lead's does; `flush` writes what is waiting now (before a report, and when the server stops).
+ */
+export function createVitalsViewWriter(groupCommit: GroupCommit, clock: () => number = Date.now) {
+  let waiting: Waiting[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let lastWrite = -Infinity;
+
+  function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
     const batch = waiting;
     waiting = [];
+    if (batch.length === 0) return Promise.resolve();
+    lastWrite = clock();
     const rows = batch.map((entry) => entry.row);
-    groupCommit.submit((trx) => insertRows(trx, rows)).then(
+    return groupCommit.submit((trx) => insertRows(trx, rows)).then(
       () => batch.forEach((entry) => entry.resolve()),
       (error: unknown) => batch.forEach((entry) => entry.reject(error)),
     );
   }
 
-  return (row: VitalsViewRow): Promise<void> =>
-    new Promise((resolve, reject) => {
+  function write(row: VitalsViewRow): Promise<void> {
+    return new Promise((resolve, reject) => {
       waiting.push({ row, resolve, reject });
-      if (waiting.length === 1) setImmediate(flush);
+      if (waiting.length > 1) return;
+      const wait = Math.max(0, lastWrite + VITALS_WRITE_GAP_MS - clock());
+      timer = setTimeout(() => void flush(), wait);
     });
+  }
+
+  return { write, flush };
 }

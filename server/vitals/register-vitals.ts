@@ -21,4 +21,6 @@ export function registerVitals(app: FastifyInstance, context: RouteContext, sett
   app.addHook('onReady', async () => job.start());
   // Before onClose, where the storage closes: a run in flight finishes first.
   app.addHook('preClose', () => job.stop());
+  // Added after the storage's onClose hook, so it runs before it: the beacons answered 204 are written.
+  app.addHook('onClose', () => context.stores.vitals.flush());
 }
