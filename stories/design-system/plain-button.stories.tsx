@@ -21,6 +21,7 @@ function CountingButton(props: PlainButtonProps) {
 const meta = {
   title: 'Design System/PlainButton',
   component: PlainButton,
+  tags: ['stable'],
   args: { children: 'Request Callback' },
   render: (args) => <CountingButton {...args} />,
 } satisfies Meta<typeof PlainButton>;
