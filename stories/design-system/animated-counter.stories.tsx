@@ -7,6 +7,7 @@ import { formatLakhs } from '@/lib/format';
 const meta = {
   title: 'Design System/AnimatedCounter',
   component: AnimatedCounter,
+  tags: ['stable'],
   args: { target: 4000, suffix: '+' },
   decorators: [
     (Story) => (

@@ -34,6 +34,7 @@ function DemoCard({ item, id }: { item: DemoItem; id?: string }) {
 const meta = {
   title: 'Design System/Carousel',
   component: Carousel<DemoItem>,
+  tags: ['stable'],
   args: {
     label: 'Health packages',
     items: packages,

@@ -5,6 +5,7 @@ import { CounterGrid } from '@/design-system/counter-grid/counter-grid';
 const meta = {
   title: 'Design System/CounterGrid',
   component: CounterGrid,
+  tags: ['stable'],
   args: {
     items: [
       { label: 'Specialities', target: 30, suffix: '+' },

@@ -9,6 +9,7 @@ import { dataStateOf } from '@/design-system/data-state/data-status';
 const meta = {
   title: 'Design System/DataState',
   component: DataState,
+  tags: ['stable'],
   args: {
     status: { state: 'ready' },
     children: <Typography>Full Body Checkup — 72 tests</Typography>,

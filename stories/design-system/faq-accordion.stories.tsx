@@ -11,6 +11,7 @@ const questions = [
 const meta = {
   title: 'Design System/FaqAccordion',
   component: FaqAccordion,
+  tags: ['stable'],
   args: { questions },
 } satisfies Meta<typeof FaqAccordion>;
 

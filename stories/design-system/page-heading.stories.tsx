@@ -8,6 +8,7 @@ import { RouteFocusContext } from '@/design-system/page/route-focus';
 const meta = {
   title: 'Design System/Page heading',
   component: PageHeading,
+  tags: ['stable'],
   args: { children: 'About Healvia' },
 } satisfies Meta<typeof PageHeading>;
 

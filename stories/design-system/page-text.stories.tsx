@@ -6,6 +6,7 @@ import { PageHeading } from '@/design-system/page/page-heading';
 const meta = {
   title: 'Design System/Page text',
   component: PageContainer,
+  tags: ['stable'],
   args: { children: null },
   render: () => (
     <PageContainer>

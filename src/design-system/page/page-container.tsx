@@ -18,16 +18,19 @@ export function PageContainer({ children, flushTop = false, className }: PageCon
 }
 
 /** The sentence or two under a page's heading. */
-export function PageIntro({ children }: { children: ReactNode }) {
+export function PageIntro({ children }: { /** The intro's sentence or two. */ children: ReactNode }) {
   return <p className={styles.intro}>{children}</p>;
 }
 
 /** A paragraph of running text, at a readable measure. */
-export function Prose({ children }: { children: ReactNode }) {
+export function Prose({ children }: { /** The paragraph's text, links included. */ children: ReactNode }) {
   return <p className={styles.prose}>{children}</p>;
 }
 
-type TextLinkProps = { children: ReactNode } & (
+type TextLinkProps = {
+  /** The link's words, saying where it goes ("terms of use", an e-mail address). */
+  children: ReactNode;
+} & (
   | {
       /** Another site, a phone number, an e-mail address or a fragment: a plain link. */
       href: string;
