@@ -22,6 +22,7 @@ function ConfirmDialogHarness(props: HarnessProps) {
 const meta = {
   title: 'Design System/Confirm dialog',
   component: ConfirmDialogHarness,
+  tags: ['experimental'],
   args: {
     title: 'Delete this request?',
     description: 'It will be erased for good.',

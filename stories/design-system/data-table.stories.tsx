@@ -38,6 +38,7 @@ function SortableOrders() {
 const meta = {
   title: 'Design System/DataTable',
   component: DataTable<Order>,
+  tags: ['experimental'],
   args: { caption: 'Sample orders', columns, rows: orders, rowKey: (order: Order) => order.id },
 } satisfies Meta<typeof DataTable<Order>>;
 

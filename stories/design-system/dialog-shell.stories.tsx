@@ -30,6 +30,7 @@ function DialogShellHarness(props: Pick<DialogShellProps, 'title' | 'description
 const meta = {
   title: 'Design System/Dialog shell',
   component: DialogShellHarness,
+  tags: ['stable'],
   args: { title: 'Need Assistance?', description: 'Leave your number and we will call you back.', onClose: fn() },
 } satisfies Meta<typeof DialogShellHarness>;
 

@@ -14,6 +14,7 @@ const schema = z.object({ q: z.string(), kind: z.string(), open: z.boolean() });
 const meta = {
   title: 'Design System/FilterBar',
   component: FilterBar,
+  tags: ['experimental'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { q: '', kind: '', open: false } }),
   args: {

@@ -34,6 +34,7 @@ function PageWithShortcuts() {
 const meta = {
   title: 'Design System/KeyboardShortcuts',
   component: ShortcutHelp,
+  tags: ['experimental'],
   args: { shortcuts, enabled: true, onEnabledChange: () => {} },
   render: () => <PageWithShortcuts />,
   beforeEach: () => {

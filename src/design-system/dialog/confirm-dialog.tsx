@@ -16,7 +16,7 @@ export type ConfirmDialogProps = {
   busyLabel: string;
   /** The button that changes nothing, e.g. "Cancel". */
   cancelLabel: string;
-  /** error for an action that destroys something (it is then not the button focused on opening either way). */
+  /** The confirming button's colour: brand, or error (red) for an action that destroys something; Cancel takes the focus either way. */
   tone?: 'brand' | 'error';
   /** While the confirmed action runs: the confirming button says `busyLabel` and ignores further presses. */
   busy?: boolean;
