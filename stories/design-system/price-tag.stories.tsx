@@ -10,6 +10,7 @@ import { PriceTag } from '@/design-system/price-tag/price-tag';
 const meta = {
   title: 'Design System/PriceTag',
   component: PriceTag,
+  tags: ['stable'],
   args: { price: 1399, mrp: 1999, discount: 30 },
 } satisfies Meta<typeof PriceTag>;
 

@@ -5,6 +5,7 @@ import { RatingStars } from '@/design-system/rating-stars/rating-stars';
 const meta = {
   title: 'Design System/RatingStars',
   component: RatingStars,
+  tags: ['stable'],
   args: { rating: 4.6, reviewCount: 1280 },
 } satisfies Meta<typeof RatingStars>;
 

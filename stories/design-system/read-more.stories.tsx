@@ -14,6 +14,7 @@ const collapsed = `${longText.slice(0, 300)}…`;
 const meta = {
   title: 'Design System/ReadMore',
   component: ReadMore,
+  tags: ['stable'],
   args: { text: longText },
 } satisfies Meta<typeof ReadMore>;
 

@@ -43,6 +43,7 @@ function pinScrollMetrics(element: HTMLElement, metrics: { scrollWidth: number; 
 const meta = {
   title: 'Design System/ScrollStrip',
   component: ScrollStrip,
+  tags: ['stable'],
   args: { label: 'Our services', children: tiles(services) },
 } satisfies Meta<typeof ScrollStrip>;
 

@@ -7,6 +7,7 @@ import { Section } from '@/design-system/section/section';
 const meta = {
   title: 'Design System/Section',
   component: Section,
+  tags: ['stable'],
   args: {
     title: 'Popular Health Checks',
     children: <Typography>Full-body checkups curated by our doctors.</Typography>,

@@ -5,6 +5,7 @@ import { Skeleton } from '@/design-system/skeleton/skeleton';
 const meta = {
   title: 'Design System/Skeleton',
   component: Skeleton,
+  tags: ['stable'],
   args: { variant: 'rounded', width: 240, height: 80 },
 } satisfies Meta<typeof Skeleton>;
 

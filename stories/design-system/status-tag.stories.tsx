@@ -5,6 +5,7 @@ import { StatusTag, type StatusTone } from '@/design-system/status-tag/status-ta
 const meta = {
   title: 'Design System/StatusTag',
   component: StatusTag,
+  tags: ['experimental'],
   args: { label: 'New', tone: 'brand' },
 } satisfies Meta<typeof StatusTag>;
 

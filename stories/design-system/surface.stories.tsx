@@ -6,6 +6,7 @@ import { Surface } from '@/design-system/surface/surface';
 const meta = {
   title: 'Design System/Surface',
   component: Surface,
+  tags: ['stable'],
   args: {
     children: (
       <>
