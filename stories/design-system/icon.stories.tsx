@@ -8,6 +8,7 @@ const eventAvailable =
 const meta = {
   title: 'Design System/Icon',
   component: Icon,
+  tags: ['stable'],
   args: { path: eventAvailable },
   render: (args) => (
     <p style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'var(--hv-token-brand)' }}>

@@ -5,6 +5,7 @@ import { LoadingBar } from '@/design-system/loading-bar/loading-bar';
 const meta = {
   title: 'Design System/LoadingBar',
   component: LoadingBar,
+  tags: ['stable'],
   args: { label: 'Loading page' },
 } satisfies Meta<typeof LoadingBar>;
 

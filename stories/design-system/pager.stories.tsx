@@ -5,6 +5,7 @@ import { Pager } from '@/design-system/pager/pager';
 const meta = {
   title: 'Design System/Pager',
   component: Pager,
+  tags: ['experimental'],
   args: { label: 'Pages of leads', onNewer: fn(), onOlder: fn(), position: 'Page 2' },
 } satisfies Meta<typeof Pager>;
 

@@ -10,6 +10,7 @@ const minutesBefore = (minutes: number) => new Date(now - minutes * 60_000).toIS
 const meta = {
   title: 'Design System/RelativeTime',
   component: RelativeTime,
+  tags: ['experimental'],
   args: { dateTime: minutesBefore(12) },
   decorators: [
     (Story) => (

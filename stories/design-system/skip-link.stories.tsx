@@ -5,6 +5,7 @@ import { SkipLink } from '@/design-system/skip-link/skip-link';
 const meta = {
   title: 'Design System/SkipLink',
   component: SkipLink,
+  tags: ['experimental'],
   args: { children: 'Skip to main content' },
   render: (args) => (
     <>

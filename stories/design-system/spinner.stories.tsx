@@ -5,6 +5,7 @@ import { Spinner } from '@/design-system/spinner/spinner';
 const meta = {
   title: 'Design System/Spinner',
   component: Spinner,
+  tags: ['stable'],
   args: { size: 24 },
 } satisfies Meta<typeof Spinner>;
 

@@ -31,6 +31,7 @@ function TabsWithPanels(props: Pick<TabListProps<Category>, 'look' | 'activation
 const meta = {
   title: 'Design System/Tabs',
   component: TabList,
+  tags: ['stable'],
   args: { label: 'OPD service categories', look: 'pill', tabs: [], value: '', onChange: () => {} },
   render: ({ label, look, activation }) => <TabsWithPanels label={label} look={look} activation={activation} />,
 } satisfies Meta<typeof TabList>;

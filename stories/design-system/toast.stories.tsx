@@ -38,6 +38,7 @@ function ToastFromDialog() {
 const meta = {
   title: 'Design System/Toast',
   component: ToastTrigger,
+  tags: ['stable'],
   args: { message: 'Appointment booked successfully!', variant: 'success', duration: 3000 },
 } satisfies Meta<typeof ToastTrigger>;
 
