@@ -5,6 +5,7 @@ import { FormAlert } from '@/design-system/form/form-alert';
 const meta = {
   title: 'Design System/Form/FormAlert',
   component: FormAlert,
+  tags: ['stable'],
   args: { children: 'Failed to book appointment' },
 } satisfies Meta<typeof FormAlert>;
 

@@ -10,6 +10,7 @@ const label = 'I agree to the Privacy Policy';
 const meta = {
   title: 'Design System/Form/CheckboxField',
   component: CheckboxField,
+  tags: ['stable'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { privacyPolicy: false } }),
   args: { name: 'privacyPolicy', label, required: true },

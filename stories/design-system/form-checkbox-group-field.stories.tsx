@@ -11,6 +11,7 @@ const legend = 'Do you have any of these symptoms?';
 const meta = {
   title: 'Design System/Form/CheckboxGroupField',
   component: CheckboxGroupField,
+  tags: ['stable'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { additionalSymptoms: [] } }),
   args: { name: 'additionalSymptoms', label: legend, required: true, options: symptoms.map((symptom) => ({ value: symptom, label: symptom })) },

@@ -16,6 +16,7 @@ const schema = z.object({
 const meta = {
   title: 'Design System/Form/DateField',
   component: DateField,
+  tags: ['stable'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { preferredDate: '' } }),
   args: { name: 'preferredDate', label: 'Preferred date', required: true, min },

@@ -30,6 +30,7 @@ function ContactForm({ idPrefix, title }: { idPrefix?: string; title: string }) 
 const meta = {
   title: 'Design System/Form/ErrorSummary',
   component: ErrorSummary,
+  tags: ['stable'],
   render: () => <ContactForm title="Contact details" />,
 } satisfies Meta<typeof ErrorSummary>;
 

@@ -97,6 +97,7 @@ function ExampleForm({ defaultValues = empty, disabled, hints, outcome = 'succes
 const meta = {
   title: 'Design System/Form/Example',
   component: ExampleForm,
+  tags: ['stable'],
 } satisfies Meta<typeof ExampleForm>;
 
 export default meta;

@@ -19,6 +19,7 @@ const photo = () => new File(['x'.repeat(1536)], 'photo.png', { type: 'image/png
 const meta = {
   title: 'Design System/Form/FileField',
   component: FileField,
+  tags: ['stable'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { profilePhoto: null } }),
   args: { name: 'profilePhoto', label: 'Profile photo', required: true },

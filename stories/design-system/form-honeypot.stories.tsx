@@ -22,6 +22,7 @@ function HoneypotExample() {
 const meta = {
   title: 'Design System/Form/Honeypot',
   component: HoneypotExample,
+  tags: ['stable'],
 } satisfies Meta<typeof HoneypotExample>;
 
 export default meta;

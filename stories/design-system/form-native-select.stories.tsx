@@ -30,6 +30,7 @@ function LabelledSelect(props: { disabled?: boolean; invalid?: boolean; descript
 const meta = {
   title: 'Design System/Form/NativeSelect',
   component: LabelledSelect,
+  tags: ['stable'],
 } satisfies Meta<typeof LabelledSelect>;
 
 export default meta;

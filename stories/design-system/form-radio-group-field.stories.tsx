@@ -10,6 +10,7 @@ const schema = z.object({ preferredTime: z.string().min(1, 'Please choose a time
 const meta = {
   title: 'Design System/Form/RadioGroupField',
   component: RadioGroupField,
+  tags: ['stable'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { preferredTime: '' } }),
   args: { name: 'preferredTime', label: 'Preferred time', required: true, options: slots.map((slot) => ({ value: slot, label: slot })) },

@@ -10,6 +10,7 @@ const schema = z.object({ department: z.string().min(1, 'Please choose a departm
 const meta = {
   title: 'Design System/Form/SelectField',
   component: SelectField,
+  tags: ['stable'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { department: '' } }),
   args: {

@@ -5,6 +5,7 @@ import { FormStatus } from '@/design-system/form/form-status';
 const meta = {
   title: 'Design System/Form/FormStatus',
   component: FormStatus,
+  tags: ['stable'],
   args: { children: 'No connection. We saved your request on this phone and will send it as soon as you are back online.' },
 } satisfies Meta<typeof FormStatus>;
 

@@ -26,6 +26,7 @@ function CountingForm(props: SubmitButtonProps) {
 const meta = {
   title: 'Design System/Form/SubmitButton',
   component: SubmitButton,
+  tags: ['stable'],
   args: { children: 'Confirm Appointment', busyLabel: 'Booking...' },
   render: (args) => <CountingForm {...args} />,
 } satisfies Meta<typeof SubmitButton>;

@@ -15,6 +15,7 @@ const schema = z.object({
 const meta = {
   title: 'Design System/Form/TextField',
   component: TextField,
+  tags: ['stable'],
   decorators: [withForm],
   parameters: formParameters({ schema, defaultValues: { phone: '' } }),
   args: { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', required: true },

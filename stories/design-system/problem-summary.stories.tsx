@@ -9,6 +9,7 @@ const refusal = 'asha@healvia.in changed the status at 14:05. Your change was no
 const meta = {
   title: 'Design System/Form/ProblemSummary',
   component: ProblemSummary,
+  tags: ['experimental'],
   args: { message: refusal },
 } satisfies Meta<typeof ProblemSummary>;
 

@@ -7,6 +7,7 @@ const MB = 1024 * 1024;
 const meta = {
   title: 'Design System/Form/UploadProgress',
   component: UploadProgress,
+  tags: ['stable'],
 } satisfies Meta<typeof UploadProgress>;
 
 export default meta;

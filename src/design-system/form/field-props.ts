@@ -5,7 +5,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 export type BaseFieldProps<TValues extends FieldValues> = {
   /** Path of the value in the form's values, e.g. "email" or "contacts.0.phone"; also gives the id `field-<name>`. */
   name: FieldPath<TValues>;
-  /** The form's control; only needed to infer TValues without a type argument. Defaults to the enclosing Form's. */
+  /** For developers: the form the field belongs to; nothing changes on screen (defaults to the enclosing Form's; only needed to infer TValues). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- accepts controls of forms whose schema transforms values
   control?: Control<TValues, any, any>;
   /** Visible label (a legend for groups); it is the field's accessible name, never replaced by aria-label. */

@@ -6,15 +6,27 @@ import styles from '@/design-system/form/form.module.css';
 import { FieldIdPrefixContext } from '@/design-system/form/use-field-ids';
 
 /** A form is named by a visible heading (preferred) or, failing that, a label. */
-type FormName = { 'aria-labelledby': string; 'aria-label'?: never } | { 'aria-label': string; 'aria-labelledby'?: never };
+type FormName =
+  | {
+      /** id of the visible heading above the form that names it (preferred): screen readers say "<heading>, form". */
+      'aria-labelledby': string;
+      /** The form's name for screen readers when no visible heading names it; give one or the other, not both. */
+      'aria-label'?: never;
+    }
+  | {
+      /** The form's name for screen readers when no visible heading names it; give one or the other, not both. */
+      'aria-label': string;
+      /** id of the visible heading above the form that names it (preferred): screen readers say "<heading>, form". */
+      'aria-labelledby'?: never;
+    };
 
 export type FormProps<TValues extends FieldValues, TSubmitted> = FormName & {
-  /** The react-hook-form instance, from useZodForm (or useForm with shouldFocusError: false). */
+  /** For developers: the form's answers and rules, from useZodForm (or useForm with shouldFocusError: false). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context type
   form: UseFormReturn<TValues, any, TSubmitted>;
-  /** Called with the parsed values when the schema passes; awaited, so the form is submitting until it settles. */
+  /** What happens when a send passes the checks, given the answers; the submit button stays busy until it finishes. */
   onSubmit: SubmitHandler<TSubmitted>;
-  /** Called with the errors when the schema fails (the summary shows them anyway). */
+  /** What else happens when a send fails the checks, given the errors (the error summary shows them either way). */
   onInvalid?: SubmitErrorHandler<TValues>;
   /** Prefix of every field id (`<prefix>-<name>`); give a second form on the same page its own. */
   idPrefix?: string;

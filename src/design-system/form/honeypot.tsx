@@ -5,7 +5,7 @@ import { honeypotMessages } from '@/design-system/form/honeypot-messages';
 import { useFieldIdPrefix } from '@/design-system/form/use-field-ids';
 
 export type HoneypotProps = {
-  /** Receives the input, whose value the form sends as its `Form-Trap` signal (and through which it finds its form). */
+  /** For developers: receives the hidden input, whose content (normally empty) the form sends beside the request as its `Form-Trap` signal. */
   inputRef: Ref<HTMLInputElement>;
 };
 
