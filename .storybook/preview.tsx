@@ -21,6 +21,22 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The sidebar: the foundations first (in reading order), then the design system, then the rest.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Overview', 'Colour', 'Typography', 'Spacing', 'Radii', 'Elevation', 'Breakpoints', 'Icons', 'Motion', 'Focus'],
+          'Design System',
+          'App',
+          'Pages',
+          'Features',
+          'Console',
+          'Flows',
+          '*',
+        ],
+      },
+    },
     a11y: {
       test: 'error',
       options: { runOnly: { type: 'tag', values: axeRunOnly }, rules: axeExperimentalRules },
