@@ -10,7 +10,7 @@ export function ColourRamps() {
   return (
     <FoundationsFrame>
       {Object.entries(ramps).map(([ramp, steps]) => (
-        <DocTable key={ramp} caption={`The ${ramp} ramp`} headers={['Step', 'Colour', 'Hex', 'Functional tokens', 'MUI palette']}>
+        <DocTable key={ramp} caption={`The ${ramp} ramp`} headers={['Step', 'Colour', 'Hex', 'Functional tokens', 'MUI palette and its CSS variable']}>
           {Object.entries(steps).map(([step, hex]) => (
             <tr key={step}>
               <th scope="row">
@@ -27,7 +27,15 @@ export function ColourRamps() {
                 <code>{hex}</code>
               </td>
               <td>{tokensOf(hex).join(', ') || '—'}</td>
-              <td>{paletteEntriesOf(hex).join(', ') || '—'}</td>
+              <td>
+                {paletteEntriesOf(hex).length === 0
+                  ? '—'
+                  : paletteEntriesOf(hex).map(({ entry, variable }) => (
+                      <span key={entry} style={{ display: 'block' }}>
+                        <code>{entry}</code> <code>{variable}</code>
+                      </span>
+                    ))}
+              </td>
             </tr>
           ))}
         </DocTable>

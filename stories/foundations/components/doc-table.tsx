@@ -38,7 +38,7 @@ const scrollerSx = {
   my: 3,
   borderRadius: 1,
   '&:focus-visible': { outlineOffset: 2 },
-};
+} as const;
 
 const tableSx = {
   width: '100%',
@@ -54,4 +54,4 @@ const tableSx = {
   },
   '& thead th': { borderBottom: `2px solid ${tokens.borderStrong}`, whiteSpace: 'nowrap' },
   '& tbody th': { fontWeight: 600 },
-};
+} as const;

@@ -16,7 +16,7 @@ export function ThemeShadows() {
     <FoundationsFrame>
       <DocTable caption="Shadows set in theme/components" headers={['Component and part', 'Shadow', 'Value']}>
         {themeOverrides('boxShadow')
-          .filter(({ value }) => typeof value === 'string' && !/^0 0 0 /.test(value))
+          .filter(({ value }) => typeof value === 'string' && value !== 'none' && !/^0 0 0 /.test(value))
           .map(({ component, slot, value }) => (
             <tr key={`${component}-${slot}`}>
               <th scope="row">

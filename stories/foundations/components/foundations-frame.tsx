@@ -21,4 +21,4 @@ const codeSx = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: '0.875em',
   overflowWrap: 'anywhere',
-};
+} as const;

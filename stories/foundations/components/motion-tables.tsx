@@ -84,7 +84,7 @@ const reducedQuery = '@media (prefers-reduced-motion: reduce)';
 
 /** The theme's reduced-motion rule, written out from theme.ts's baseline as the CSS every page gets. */
 export function ThemeReducedMotionRule() {
-  const overrides = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, object> | undefined;
+  const overrides = theme.components?.MuiCssBaseline?.styleOverrides as unknown as Record<string, object> | undefined;
   const rule = overrides?.[reducedQuery];
   return (
     <FoundationsFrame>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import type { TypographyVariant } from '@mui/material/styles';
 import { typeScale } from '@theme/primitives';
@@ -14,7 +15,7 @@ export const latinSample = 'Healthcare that comes to you';
 export const devanagariSample = 'स्वास्थ्य सेवा जो आपके पास आती है';
 
 type Step = keyof typeof typeScale;
-type StepStyle = { fontSize: string; lineHeight?: number; fontWeight?: number; textTransform?: string; letterSpacing?: number };
+type StepStyle = { fontSize: string; lineHeight?: number; fontWeight?: number } & Pick<CSSProperties, 'textTransform' | 'letterSpacing'>;
 
 /** Hindi headings' own line height, from the rule in src/app/fonts-devanagari.css. */
 export const hindiHeadingLineHeight = Number(
