@@ -1,18 +1,28 @@
 import { defineConfig } from '@playwright/test';
 import { browserTestLaunchOptions } from './tests/chromium-launch.js';
+import { BASELINES_DIR } from './tests/stories/story-look';
 
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6107);
+/** The static Storybook under test: the build of this checkout, or a copy of it (the visual harness's). */
+const storybookDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 
 /**
- * Every story, once, in Chromium: render, play and axe (colour contrast included), against the static
- * Storybook that scripts/test-storybook.sh builds. One preview page per worker renders story after story.
+ * Every story, once, in Chromium: render, play, axe (colour contrast included) and a screenshot compared with its
+ * baseline, against the static Storybook that scripts/test-storybook.sh builds. One preview page per worker (and
+ * language) renders story after story. A difference fails the run; reports/visual/index.html shows each one.
  */
 export default defineConfig({
   testDir: 'tests/stories',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: process.env.VISUAL_REPORT_DIR ?? 'reports/visual', open: 'never' }],
+    // The visual harness reads its nested run's outcome from here (tests/stories/visual-harness.spec.ts).
+    ...(process.env.VISUAL_RESULTS_FILE ? [['json', { outputFile: process.env.VISUAL_RESULTS_FILE }] as const] : []),
+  ],
+  snapshotPathTemplate: `${BASELINES_DIR}/{arg}{ext}`,
   // A guard against hangs, not a budget: the longest journeys (a registration form) take a few seconds.
   timeout: 30_000,
   use: {
@@ -20,7 +30,7 @@ export default defineConfig({
     launchOptions: browserTestLaunchOptions,
   },
   webServer: {
-    command: `node scripts/serve-static.mjs storybook-static ${port}`,
+    command: `node scripts/serve-static.mjs ${storybookDir} ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     timeout: 30_000,

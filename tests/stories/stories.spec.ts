@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { BASELINES_DIR, hasVariants, NARROW_WIDTH } from './story-look';
 import { test } from './story-page';
+import { indexEntries, type IndexEntry } from './storybook-index';
 
-type IndexEntry = { type: 'story' | 'docs'; id: string; name: string; title: string; importPath: string; tags?: string[] };
-
-/** What `storybook build` indexed (scripts/test-storybook.sh builds before the tests run). */
-const entries = Object.values((JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
-const stories = entries.filter((entry) => entry.type === 'story');
+const stories = indexEntries.filter((entry) => entry.type === 'story');
 const tested = stories.filter((story) => story.tags?.includes('test'));
 const harness = stories.filter((story) => story.tags?.includes('axe-harness'));
 
@@ -18,11 +16,29 @@ test('every story file is indexed, and every story but the harness is tested', (
 const byTitle = new Map<string, IndexEntry[]>();
 for (const story of tested) byTitle.set(story.title, [...(byTitle.get(story.title) ?? []), story]);
 
+/** Every baseline the run compares with: each story as played, and the page and layout stories' variants. */
+const baselineNames = tested.flatMap((story) => [story.id, ...(hasVariants(story.title) ? [`${story.id}.${NARROW_WIDTH}`, `${story.id}.hi`] : [])]);
+
+test('every baseline belongs to a story (delete the others)', () => {
+  const expected = new Set(baselineNames.map((name) => `${name}.png`));
+  expect(readdirSync(BASELINES_DIR).filter((file) => !expected.has(file))).toEqual([]);
+});
+
 for (const [title, ofTitle] of byTitle) {
   test.describe(title, () => {
     for (const story of ofTitle) {
       test(story.name, async ({ stories: runner }) => {
         expect(await runner.run(story.id)).toBeUndefined();
+        await runner.looksAsBefore(story.id);
+      });
+      if (!hasVariants(story.title)) continue;
+      test(`${story.name} · ${NARROW_WIDTH} px, before playing`, async ({ stories: runner }) => {
+        expect(await runner.runStill(story.id, { width: NARROW_WIDTH })).toBeUndefined();
+        await runner.looksAsBefore(`${story.id}.${NARROW_WIDTH}`);
+      });
+      test(`${story.name} · in Hindi, before playing`, async ({ stories: runner }) => {
+        expect(await runner.runStill(story.id, { locale: 'hi' })).toBeUndefined();
+        await runner.looksAsBefore(`${story.id}.hi`);
       });
     }
   });

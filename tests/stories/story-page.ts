@@ -1,4 +1,5 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
+import { expectLooksAsBefore, STORY_CLOCK } from './story-look';
 
 /** Storybook's minimal viewports, by the name a story's `globals.viewport.value` gives. */
 const viewports: Record<string, { width: number; height: number }> = {
@@ -80,20 +81,32 @@ async function storySettings(page: Page, storyId: string) {
 export type StoryRunner = {
   /** Renders the story, plays it and runs axe; resolves with the first failure, if any. */
   run: (storyId: string) => Promise<string | undefined>;
+  /**
+   * Renders the story as it first appears, without its play function (a play asserts the story's own language), in
+   * `locale` (else the story's) and `width` px wide (else the story's viewport), and runs axe.
+   */
+  runStill: (storyId: string, options: { locale?: Locale; width?: number }) => Promise<string | undefined>;
+  /** Compares the story last run, as it is now, with the baseline `name`; fails the test on a difference. */
+  looksAsBefore: (name: string) => Promise<void>;
 };
+
+/** A preview page: a language, and whether stories play (`still`: Storybook's `embed=true`, no play function). */
+type PreviewKind = { locale: Locale; still: boolean };
 
 /**
  * Storybook's preview in one language, loaded once (the site's modules pick their language as they load, see
- * .storybook/locale.tsx): English for most stories, Hindi for those that fix `globals: { locale: 'hi' }`.
+ * .storybook/locale.tsx): English for most stories, Hindi for those that fix `globals: { locale: 'hi' }`. Its clock
+ * stands still at STORY_CLOCK (timers run), so what a story draws does not depend on the day it runs.
  */
-async function openPreview(browser: Browser, locale: Locale): Promise<Page> {
+async function openPreview(browser: Browser, { locale, still }: PreviewKind): Promise<Page> {
   // Storybook pauses CSS animations instead of waiting for them when it sees its test runner.
   const cdp = await browser.newBrowserCDPSession();
   const { userAgent } = await cdp.send('Browser.getVersion');
   await cdp.detach();
   const context = await browser.newContext({ userAgent: `${userAgent} StorybookTestRunner`, viewport: viewports.desktop! });
   const page = await context.newPage();
-  await page.goto(`/iframe.html?globals=locale:${locale}`);
+  await page.clock.setFixedTime(STORY_CLOCK);
+  await page.goto(`/iframe.html?globals=locale:${locale}${still ? '&embed=true' : ''}`);
   await page.waitForFunction(() => 'ready' in ((globalThis as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__ ?? {}));
   await page.evaluate(() => (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.ready());
   return page;
@@ -104,13 +117,14 @@ async function openPreview(browser: Browser, locale: Locale): Promise<Page> {
  * turn, with cookies and storage cleared before it and the console watched while it runs. A failed test ends the
  * worker, so the next story starts on a fresh page.
  */
-export const test = base.extend<{ stories: StoryRunner }, { storyPages: (locale: Locale) => Promise<Page> }>({
+export const test = base.extend<{ stories: StoryRunner }, { storyPages: (kind: PreviewKind) => Promise<Page> }>({
   storyPages: [
     async ({ browser }, provide) => {
-      const pages = new Map<Locale, Promise<Page>>();
-      await provide((locale) => {
-        const page = pages.get(locale) ?? openPreview(browser, locale);
-        pages.set(locale, page);
+      const pages = new Map<string, Promise<Page>>();
+      await provide((kind) => {
+        const key = `${kind.locale}${kind.still ? ' still' : ''}`;
+        const page = pages.get(key) ?? openPreview(browser, kind);
+        pages.set(key, page);
         return page;
       });
       for (const page of pages.values()) await (await page).context().close();
@@ -126,27 +140,42 @@ export const test = base.extend<{ stories: StoryRunner }, { storyPages: (locale:
     };
     const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
     const watched: Page[] = [];
+    let current: Page | undefined;
+
+    async function render(storyId: string, page: Page, viewport: { width: number; height: number }): Promise<string | undefined> {
+      problems.length = 0;
+      current = page;
+      if (!watched.includes(page)) {
+        page.on('console', onConsole);
+        page.on('pageerror', onPageError);
+        watched.push(page);
+      }
+      await page.context().clearCookies();
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.setViewportSize(viewport);
+      const { error } = await page.evaluate(runStoryInPreview, storyId);
+      if (error) return error;
+      // A warning in the console is a bug report (CONVENTIONS 16), in a story as on a page.
+      if (problems.length > 0) return `The story wrote ${problems.length} message(s) to the console:\n${problems.join('\n')}`;
+      return undefined;
+    }
+
     await provide({
       run: async (storyId) => {
-        problems.length = 0;
-        const { viewport, locale } = await storySettings(await storyPages('en'), storyId);
-        const page = await storyPages(locale);
-        if (!watched.includes(page)) {
-          page.on('console', onConsole);
-          page.on('pageerror', onPageError);
-          watched.push(page);
-        }
-        await page.context().clearCookies();
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-        await page.setViewportSize(viewport);
-        const { error } = await page.evaluate(runStoryInPreview, storyId);
-        if (error) return error;
-        // A warning in the console is a bug report (CONVENTIONS 16), in a story as on a page.
-        if (problems.length > 0) return `The story wrote ${problems.length} message(s) to the console:\n${problems.join('\n')}`;
-        return undefined;
+        const { viewport, locale } = await storySettings(await storyPages({ locale: 'en', still: false }), storyId);
+        return render(storyId, await storyPages({ locale, still: false }), viewport);
+      },
+      runStill: async (storyId, options) => {
+        const settings = await storySettings(await storyPages({ locale: 'en', still: false }), storyId);
+        const viewport = options.width === undefined ? settings.viewport : { ...settings.viewport, width: options.width };
+        return render(storyId, await storyPages({ locale: options.locale ?? settings.locale, still: true }), viewport);
+      },
+      looksAsBefore: async (name) => {
+        if (!current) throw new Error(`${name}: no story has been run to compare`);
+        await expectLooksAsBefore(current, name);
       },
     });
     for (const page of watched) {

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../e2e/axe';
+import { STORY_CLOCK } from './story-look';
+import { indexEntries } from './storybook-index';
+
+/** The written docs pages (MDX): the foundations and every design-system component's guidance (issue 43). */
+const writtenPages = indexEntries.filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'));
+
+/** Every design-system story file (but the Tokens overview, which the foundations replace), each with its page. */
+const designSystemFiles = new Set(
+  indexEntries.filter((entry) => entry.type === 'story' && entry.title.startsWith('Design System/') && !entry.title.endsWith('/Tokens')).map((entry) => entry.importPath),
+);
+
+test('every design-system component has its written page, and the foundations theirs', () => {
+  const documented = new Set(writtenPages.map((page) => page.importPath.replace(/\.mdx$/, '.stories.tsx')));
+  expect([...designSystemFiles].filter((file) => !documented.has(file))).toEqual([]);
+  expect(writtenPages.filter((page) => page.title.startsWith('Foundations/')).length).toBeGreaterThanOrEqual(10);
+});
+
+test.describe('written docs pages', () => {
+  for (const entry of writtenPages) {
+    test(`${entry.title} reads without an error and passes axe`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text().split('\n')[0]}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await page.clock.setFixedTime(STORY_CLOCK);
+      await page.goto(`/iframe.html?viewMode=docs&id=${entry.id}`);
+      const docs = page.locator('#storybook-docs');
+      await expect(docs.getByRole('heading', { level: 1 })).toBeVisible();
+      // The examples on the page are stories: each has finished once no story is still preparing.
+      await expect(page.locator('.sb-preparing-docs, .sb-preparing-story')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The committed screenshots every story is compared with (docs/visual-regression.md). */
+export const BASELINES_DIR = 'tests/stories/__screenshots__';
+
+/**
+ * The instant every story is rendered at (page.clock.setFixedTime): 11:00 in India on a working Tuesday, so relative
+ * times ("12 min ago"), date pickers, the footer's year and the inbox's targets draw the same on every run.
+ */
+export const STORY_CLOCK = new Date('2026-03-10T05:30:00Z');
+
+/**
+ * How far a screenshot may drift from its baseline and still pass (docs/visual-regression.md: chosen from the noise
+ * measured over five runs). `threshold` is pixelmatch's per-pixel colour distance (0–1, YIQ); `maxDiffPixels` how
+ * many pixels may pass it. A colour token moved by one ramp step changes thousands of pixels by far more than this.
+ */
+export const VISUAL_TOLERANCE = { threshold: 0.05, maxDiffPixels: 0 } as const;
+
+/** The page and layout stories, also drawn at 375 px and in Hindi (issue 43). */
+export const hasVariants = (title: string) => /^(Pages|App)\//.test(title);
+
+/** The width of the small-phone variant. */
+export const NARROW_WIDTH = 375;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The area a story draws on: its root, with what it puts in portals on the body (dialogs, toasts, menus), and nothing
+ * of Storybook's own (the docs root and its overlays are hidden in story mode). In page coordinates.
+ */
+function storyArea(): Box | null {
+  const ownOfStorybook = (element: Element) => element.id === 'storybook-docs' || [...element.classList].some((name) => name.startsWith('sb-'));
+  let area: { left: number; top: number; right: number; bottom: number } | null = null;
+  for (const element of document.body.children) {
+    if (ownOfStorybook(element) || ['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName)) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const rect = element.getBoundingClientRect();
+    const bottom = element.id === 'storybook-root' ? rect.top + Math.max(rect.height, element.scrollHeight) : rect.bottom;
+    if (rect.width === 0 || bottom - rect.top === 0) continue;
+    area = area
+      ? { left: Math.min(area.left, rect.left), top: Math.min(area.top, rect.top), right: Math.max(area.right, rect.right), bottom: Math.max(area.bottom, bottom) }
+      : { left: rect.left, top: rect.top, right: rect.right, bottom };
+  }
+  if (!area) return null;
+  const left = Math.max(0, Math.floor(area.left + scrollX));
+  const top = Math.max(0, Math.floor(area.top + scrollY));
+  return { x: left, y: top, width: Math.ceil(area.right + scrollX) - left, height: Math.ceil(area.bottom + scrollY) - top };
+}
+
+/** Waits for what a person would wait for before looking: web fonts loaded and every image decoded. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].filter((image) => image.loading !== 'lazy' || image.complete).map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+/**
+ * Compares what the story looks like now with its committed baseline (tests/stories/__screenshots__/<name>.png), with
+ * animations finished or cancelled and the caret hidden. On a difference the test fails and the HTML report
+ * (reports/visual) shows expected, actual and the difference.
+ */
+export async function expectLooksAsBefore(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const clip = await page.evaluate(storyArea);
+  if (!clip) throw new Error(`${name}: the story drew nothing to compare`);
+  await expect(page, `${name} looks as its baseline`).toHaveScreenshot(`${name}.png`, { ...VISUAL_TOLERANCE, clip, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+}
