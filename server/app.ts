@@ -4,9 +4,12 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { BackupSettings } from './backup/backup-settings';
+import { startBackups } from './backup/start-backups';
 import { createBotGuard } from './bots/bot-guard';
 import { DEFAULT_BOT_LIMITS, type BotLimits } from './bots/submission-signals';
 import { ConfigError, DEFAULT_AUTH_RATE_LIMIT, DEFAULT_LEAD_RETENTION_DAYS, type AuthRateLimit } from './config';
+import { registerBackupRoutes } from './http/backup-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
@@ -85,6 +88,10 @@ export type AppOptions = StorageSettings & {
   botLimits?: BotLimits;
   /** The field speed beacons' rate limit and roll-up interval (VITALS_*); 120 a minute and every minute by default. */
   vitals?: VitalsSettings;
+  /** Litestream beside the server and uploads copied to a replica (BACKUP_*, SQLite only); no backup when absent. */
+  backup?: BackupSettings;
+  /** GET /healthz/backup calls a replica late past this, and the log says so (BACKUP_LAG_WARN_SECONDS); 60 by default. */
+  backupLagWarnSeconds?: number;
 };
 
 const JSON_BODY_LIMIT_BYTES = 128 * 1024;
@@ -150,9 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     requestTimeout: 60_000,
   });
+  let stopBackups = async () => {};
+  // Added before the engine's hook, so it runs after it: Litestream copies the last writes, then stops.
+  app.addHook('onClose', () => stopBackups());
   try {
     const engine = await openStorage({ ...options, dataDir }, (message) => app.log.warn(message));
     app.addHook('onClose', () => engine.close());
+    const backups = await startBackups(app.log, engine, { dataDir, databaseUrl: options.databaseUrl, settings: options.backup, lagWarnSeconds: options.backupLagWarnSeconds });
+    stopBackups = backups.stop;
     const pass = await encryptStoredIds(engine, cipher);
     const passReport = describePass(pass);
     if (passReport) app.log[pass.unreadable > 0 ? 'warn' : 'info'](passReport);
@@ -206,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
     registerHealthRoutes(app, { engine });
+    registerBackupRoutes(app, { monitor: backups.monitor, guard: context });
     registerFormTokenRoutes(app, context);
     registerLeadRoutes(app, context);
     registerAuthRoutes(app, context);

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LEAD_TARGETS, DEFAULT_WORKING_HOURS, parseWorkingHours, type LeadTargets, type WorkingHours } from '@/features/staff/api/lead-targets';
+import {
+  DEFAULT_BACKUP_LAG_WARN_SECONDS,
+  DEFAULT_BACKUP_RETENTION_HOURS,
+  DEFAULT_BACKUP_SYNC_INTERVAL_MS,
+  DEFAULT_BACKUP_UPLOADS_INTERVAL_SECONDS,
+  toBackupSettings,
+  type BackupSettings,
+} from './backup/backup-settings';
 import { DEFAULT_BOT_LIMITS, type BotLimits } from './bots/submission-signals';
 import { KEY_ID_PATTERN, type FieldKey } from './security/field-cipher';
 import { decodeKey, defaultKeyId, type FieldKeySettings } from './security/field-keys';
@@ -111,6 +119,12 @@ const envSchema = z.object({
     .string()
     .transform((text, context) => parseWorkingHours(text) ?? (context.addIssue({ code: 'custom', message: 'WORKING_HOURS must be HH:MM-HH:MM in India time, the start before the end, like 08:00-20:00' }), z.NEVER))
     .default(DEFAULT_WORKING_HOURS),
+  BACKUP_REPLICA: z.string().optional(),
+  BACKUP_UPLOADS_DIR: z.string().optional(),
+  BACKUP_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_BACKUP_SYNC_INTERVAL_MS),
+  BACKUP_UPLOADS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(DEFAULT_BACKUP_UPLOADS_INTERVAL_SECONDS),
+  BACKUP_RETENTION_HOURS: z.coerce.number().int().min(24).max(24 * 366).default(DEFAULT_BACKUP_RETENTION_HOURS),
+  BACKUP_LAG_WARN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_BACKUP_LAG_WARN_SECONDS),
 });
 
 export type ServerConfig = {
@@ -143,6 +157,10 @@ export type ServerConfig = {
   botLimits: BotLimits;
   /** Field speed beacons per minute per client address, and how often they are rolled up (docs/field-speed.md). */
   vitals: VitalsSettings;
+  /** Litestream beside the server and uploads copied to BACKUP_REPLICA (SQLite only; docs/backups.md); off when unset. */
+  backup: BackupSettings | undefined;
+  /** A backup's recovery point is late when it is further behind than this (also read on PostgreSQL). */
+  backupLagWarnSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -170,10 +188,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (Boolean(settings.STAFF_NOTIFY_TO) !== Boolean(settings.SMTP_URL)) {
     throw new ConfigError('Invalid server environment:\n  STAFF_NOTIFY_TO and SMTP_URL: set both to e-mail the team about new leads, or neither');
   }
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const backup = settings.BACKUP_REPLICA ? backupSettingsOf(settings, dataDir) : undefined;
   return {
     port: settings.PORT,
     host: settings.HOST,
-    dataDir: path.resolve(settings.DATA_DIR),
+    dataDir,
     staticDir: path.resolve(settings.STATIC_DIR),
     jwtSecret: settings.JWT_SECRET,
     corsOrigins: settings.CORS_ORIGINS,
@@ -209,5 +229,35 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       addressSoftLeadsPerHour: settings.BOT_ADDRESS_SOFT_LEADS_PER_HOUR,
     },
     vitals: { rateLimitMax: settings.VITALS_RATE_LIMIT_MAX, rollupIntervalMs: settings.VITALS_ROLLUP_INTERVAL_MS },
+    backup,
+    backupLagWarnSeconds: settings.BACKUP_LAG_WARN_SECONDS,
   };
+}
+
+/**
+ * The keys never go into the replica (a stolen backup must not decrypt the ID numbers it holds), so with backups
+ * on they come from the environment, kept somewhere else: a key generated into DATA_DIR would die with its disk.
+ */
+function backupSettingsOf(settings: z.infer<typeof envSchema>, dataDir: string): BackupSettings {
+  const fail = (problems: string[]) => new ConfigError(`Invalid server environment:\n  ${problems.join('\n  ')}`);
+  if (settings.DATABASE_URL) throw fail(['BACKUP_REPLICA: SQLite only; PostgreSQL archives its own WAL (docs/backups.md, "PostgreSQL")']);
+  const missingKeys = [!settings.JWT_SECRET && 'JWT_SECRET', !settings.FIELD_ENCRYPTION_KEY && 'FIELD_ENCRYPTION_KEY'].filter(Boolean);
+  if (missingKeys.length > 0) {
+    throw fail([
+      `BACKUP_REPLICA: set ${missingKeys.join(' and ')} too, kept apart from the data and its replica (README, "Backups and restore"); to keep the ones generated so far, take them from ${path.join(dataDir, 'jwt-secret')} and ${path.join(dataDir, 'field-encryption-key')}`,
+    ]);
+  }
+  const backup = toBackupSettings(
+    {
+      replica: settings.BACKUP_REPLICA ?? '',
+      uploadsDir: settings.BACKUP_UPLOADS_DIR,
+      syncIntervalMs: settings.BACKUP_SYNC_INTERVAL_MS,
+      uploadsIntervalSeconds: settings.BACKUP_UPLOADS_INTERVAL_SECONDS,
+      retentionHours: settings.BACKUP_RETENTION_HOURS,
+      lagWarnSeconds: settings.BACKUP_LAG_WARN_SECONDS,
+    },
+    dataDir,
+  );
+  if (Array.isArray(backup)) throw fail(backup);
+  return backup;
 }

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     botLimits: config.botLimits,
     vitals: config.vitals,
     notifications: config.notifications,
+    backup: config.backup,
+    backupLagWarnSeconds: config.backupLagWarnSeconds,
     logger: { level: config.logLevel },
   });
 
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
       `  port:     ${port}`,
       `  data dir: ${config.dataDir}`,
       `  storage:  ${config.databaseUrl ? `PostgreSQL at ${describeDatabase(config.databaseUrl)}` : 'SQLite in the data dir'}`,
+      `  backup:   ${config.backup ? `Litestream to ${config.backup.replicaLabel}, uploads to ${config.backup.uploadsDir}` : config.databaseUrl ? "PostgreSQL's WAL archive (GET /healthz/backup)" : 'off (no BACKUP_REPLICA)'}`,
       `  site:     ${servesSite ? config.staticDir : `not built (no ${config.staticDir}/index.html) — serving the API only`}`,
       `  API docs: ${url}/api/openapi.json`,
     ].join('\n'),

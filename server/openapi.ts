@@ -101,6 +101,20 @@ const probeStatus = (description: string, status: string) => ({
   description,
   content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: status } } } } },
 });
+const backupReport = {
+  type: 'object',
+  required: ['status', 'method', 'lagSeconds', 'lagWarnSeconds', 'lastSuccessfulBackupAt'],
+  properties: {
+    status: { enum: ['ok', 'lagging', 'failing', 'off'] },
+    method: { enum: ['litestream', 'postgres-wal-archive', 'none'] },
+    replica: { type: ['string', 'null'] },
+    lagSeconds: { type: ['number', 'null'] },
+    lagWarnSeconds: { type: 'number' },
+    lastSuccessfulBackupAt: { type: ['string', 'null'], format: 'date-time' },
+    uploads: { type: 'object' },
+    message: { type: 'string' },
+  },
+};
 const probe = (summary: string, description: string, responses: Record<number, unknown>) => ({ get: { summary, description, responses } });
 
 /** `guarded`: a form the bot signals watch (issue 41): its headers and the 428. */
@@ -179,6 +193,14 @@ export function buildOpenApiDocument() {
         200: probeStatus('The database answers and every migration of this build is applied', 'ready'),
         503: failure('The database does not answer within 2 s, a migration is not applied, or the instance is shutting down (SIGTERM)'),
       }),
+      '/healthz/backup': probe(
+        'Backup',
+        "Only from this machine (loopback, no proxy header) or with an admin's staff session; 404 to anyone else. The replica's lag and the time up to which every write is in it (docs/backups.md).",
+        {
+          200: { description: 'The backup keeps up: lagSeconds ≤ lagWarnSeconds', content: { 'application/json': { schema: backupReport } } },
+          503: { description: 'The backup lags, fails, or is off (status says which)', content: { 'application/json': { schema: backupReport } } },
+        },
+      ),
     },
   };
 }

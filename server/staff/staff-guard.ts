@@ -24,10 +24,10 @@ export const STAFF_FOREIGN_REQUEST_MESSAGE = 'This request did not come from the
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_HEADER = STAFF_CSRF_HEADER.toLowerCase();
 
-type GuardContext = { stores: Stores; staffSecurity: StaffSecurity };
+export type GuardContext = { stores: Stores; staffSecurity: StaffSecurity };
 
 /** The live session named by the request's __Host-staff cookie, refreshed; undefined when there is none. */
-async function liveSession(request: FastifyRequest, { stores, staffSecurity }: GuardContext): Promise<StaffSessionRecord | undefined> {
+export async function liveSession(request: FastifyRequest, { stores, staffSecurity }: GuardContext): Promise<StaffSessionRecord | undefined> {
   const sessionId = readStaffCookie(request.headers.cookie);
   const session = sessionId ? await stores.staffSessions.find(sessionId) : undefined;
   if (!session) return undefined;

@@ -24,6 +24,8 @@ describe('loadServerConfig', () => {
       leadTargets: { targets: { callback: 30, appointment: 120, contact: 720 }, workingHours: { startMinute: 480, endMinute: 1200 } },
       botLimits: { phoneCallbacksPerHour: 3, addressLeadsPerHour: 20, addressSoftLeadsPerHour: 5 },
       vitals: { rateLimitMax: 120, rollupIntervalMs: 60_000 },
+      backup: undefined,
+      backupLagWarnSeconds: 60,
     });
   });
 

@@ -256,10 +256,10 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/assessments']!.post!.responses[428]).toBeUndefined();
   });
 
-  it('describes the nine calls from the shared schemas, the form token, the field speed beacon and report and the two health probes', async () => {
+  it('describes the nine calls from the shared schemas, the form token, the field speed beacon and report and the three health probes', async () => {
     const document = (await get('/api/openapi.json')).json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toHaveLength(14);
+    expect(Object.keys(document.paths)).toHaveLength(15);
     expect(document.paths['/readyz']).toMatchObject({ get: { responses: { 200: expect.any(Object), 503: expect.any(Object) } } });
     expect(JSON.stringify(document.paths['/api/appointments'])).toContain('General Medicine');
   });
