@@ -20,4 +20,5 @@ export type ThrowawayCluster = {
 
 export declare function findBinDir(): string;
 export declare function freePort(): Promise<number>;
-export declare function startCluster(options?: { port?: number }): Promise<ThrowawayCluster>;
+/** `settings`: more postgresql.conf lines, in place from the first start. */
+export declare function startCluster(options?: { port?: number; settings?: string[] }): Promise<ThrowawayCluster>;

@@ -79,9 +79,10 @@ function startWatchdog(pgCtl, dataDir) {
 /**
  * Starts a fresh cluster. `kill()` is a crash (immediate stop: no checkpoint, recovery on the next start);
  * `restart()` starts it again on the same dir and port; `stop()` stops it and removes the dir.
- * @param {{ port?: number }} [options]
+ * `settings`: more postgresql.conf lines (e.g. WAL archiving for the restore drill), in place from the first start.
+ * @param {{ port?: number, settings?: string[] }} [options]
  */
-export async function startCluster({ port } = {}) {
+export async function startCluster({ port, settings = [] } = {}) {
   const binDir = findBinDir();
   const pgCtl = path.join(binDir, 'pg_ctl');
   const clusterPort = port ?? (await freePort());
@@ -128,6 +129,7 @@ export async function startCluster({ port } = {}) {
         'fsync = on',
         'synchronous_commit = on',
         'full_page_writes = on',
+        ...settings,
         '',
       ].join('\n'),
     );

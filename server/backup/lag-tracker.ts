@@ -1,12 +1,13 @@
 /**
  * How far a replica is behind its primary, from positions read every so often: `written` (how far the primary's
- * log goes) and `replicated` (how far the replica's goes), numbers that only grow within one log. The replica
- * holds every write up to `replicatedThrough`: the time the oldest write it lacks was first seen, or the last
- * reading if it lacks none. The lag is the age of that write — the recovery point if the disk died now.
+ * log goes) and `replicated` (how far the replica's goes), numbers that only grow within one log. A reading's
+ * `written` covers every write made before it, so the replica holds every write up to `replicatedThrough`: the
+ * time of the newest reading whose position the replica has reached. The lag, the time since then, is the
+ * recovery point if the disk died now — an upper bound, by up to the interval between readings.
  */
 export function createLagTracker(clock: () => number = Date.now) {
-  /** Positions seen on the primary that the replica did not have yet, oldest first. */
-  let unreplicated: { time: number; position: number }[] = [];
+  /** Readings whose position the replica may not have yet, oldest first; the first one it has is kept. */
+  let readings: { time: number; written: number }[] = [];
   let replicatedThrough: number | undefined;
   let lastReadingAt: number | undefined;
   let lastError: string | undefined;
@@ -14,12 +15,15 @@ export function createLagTracker(clock: () => number = Date.now) {
   return {
     observe(written: number, replicated: number): void {
       const now = clock();
-      const newest = unreplicated.at(-1);
       // A log that starts again (a new Litestream generation, a new timeline) restarts the positions.
-      if (newest && written < newest.position) unreplicated = [];
-      if (written > replicated && written > (unreplicated.at(-1)?.position ?? -Infinity)) unreplicated.push({ time: now, position: written });
-      unreplicated = unreplicated.filter((entry) => entry.position > replicated);
-      replicatedThrough = unreplicated[0]?.time ?? now;
+      if (written < (readings.at(-1)?.written ?? 0)) readings = [];
+      readings.push({ time: now, written });
+      let reached = -1;
+      for (const [index, reading] of readings.entries()) if (reading.written <= replicated) reached = index;
+      if (reached >= 0) {
+        replicatedThrough = readings[reached]?.time;
+        readings = readings.slice(reached + 1);
+      }
       lastReadingAt = now;
       lastError = undefined;
     },
@@ -28,10 +32,9 @@ export function createLagTracker(clock: () => number = Date.now) {
       lastError = message;
     },
     status() {
-      const now = clock();
       return {
-        /** null until the first reading. */
-        lagMs: replicatedThrough === undefined ? null : now - replicatedThrough,
+        /** null until the replica is first seen holding a reading's position. */
+        lagMs: replicatedThrough === undefined ? null : clock() - replicatedThrough,
         replicatedThrough,
         lastReadingAt,
         error: lastError,

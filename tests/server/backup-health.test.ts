@@ -38,22 +38,23 @@ describe('BACKUP_* settings', () => {
 });
 
 describe('replication lag', () => {
-  it('is the age of the oldest write the replica lacks, and nothing once it has caught up', () => {
+  it('is the time since the newest reading whose position the replica holds, and nothing once it holds the latest', () => {
     let now = 1_000;
     const tracker = createLagTracker(() => now);
+    expect(tracker.status().lagMs).toBeNull();
     tracker.observe(100, 100);
-    expect(tracker.status().lagMs).toBe(0);
+    expect(tracker.status()).toMatchObject({ lagMs: 0, replicatedThrough: 1_000 });
     now = 2_000;
     tracker.observe(150, 100);
     now = 2_500;
     tracker.observe(180, 120);
-    expect(tracker.status()).toMatchObject({ lagMs: 500, replicatedThrough: 2_000 });
+    expect(tracker.status()).toMatchObject({ lagMs: 1_500, replicatedThrough: 1_000 });
     now = 3_000;
     tracker.observe(180, 160);
-    expect(tracker.status()).toMatchObject({ lagMs: 500, replicatedThrough: 2_500 });
+    expect(tracker.status()).toMatchObject({ lagMs: 1_000, replicatedThrough: 2_000 });
     tracker.failed('litestream is down');
     now = 63_000;
-    expect(tracker.status()).toMatchObject({ lagMs: 60_500, error: 'litestream is down' });
+    expect(tracker.status()).toMatchObject({ lagMs: 61_000, error: 'litestream is down' });
     tracker.observe(200, 200);
     expect(tracker.status()).toMatchObject({ lagMs: 0, error: undefined });
   });

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +54,8 @@ function readRows(dataDir: string): Tables {
 describe('SQLite restore drill: the machine dies, the data comes back from the Litestream replica', () => {
   it('restores every lead acknowledged more than 1 s before the failure, field by field, the uploads and the ID numbers', DRILL_BUDGET, async () => {
     const drillStarted = performance.now();
+    const phases: string[] = [];
+    const phase = (name: string) => phases.push(`${name} ${((performance.now() - drillStarted) / 1000).toFixed(1)}`);
     const keys = keysPlace();
     dirs.push(keys.dir);
     const [primaryDir, replicaDir, restoredDir] = [tempDir('primary'), tempDir('replica'), path.join(tempDir('new-disk'), 'data')];
@@ -62,6 +63,7 @@ describe('SQLite restore drill: the machine dies, the data comes back from the L
     const primary = await startMachine({ dataDir: primaryDir, env });
     machines.push(primary);
 
+    phase('primary up');
     const load = startTimedLoad(primary.url);
     await waitFor('leads acknowledged', async () => load.acknowledged.length, (count) => count >= 50);
     const registered = await registerPatientAndDoctor(primary.url);
@@ -70,8 +72,11 @@ describe('SQLite restore drill: the machine dies, the data comes back from the L
     expect(report).toMatchObject({ status: 'ok', method: 'litestream', replica: replicaDir });
     // The monitor's view, read every half second on a machine under load; the recovery point itself is measured below.
     expect(report.lagSeconds).toBeLessThan(5);
-    await sleep(1_500);
+    // The failure lands mid-load: more leads acknowledged after the backup was seen keeping up.
+    const acknowledgedThen = load.acknowledged.length;
+    await waitFor('more leads acknowledged', async () => load.acknowledged.length, (count) => count >= acknowledgedThen + 50);
 
+    phase('ready to fail');
     const before = readRows(primaryDir);
     const storedUploads = [...before.documents.values()].map((row) => String(row.stored_name));
     const uploadBytes = new Map(storedUploads.map((name) => [name, readFileSync(path.join(primaryDir, 'uploads', name))]));
@@ -80,6 +85,7 @@ describe('SQLite restore drill: the machine dies, the data comes back from the L
     await load.stop();
     rmSync(primaryDir, { recursive: true, force: true });
 
+    phase('failed');
     const restoreStarted = performance.now();
     let printed = '';
     const code = await runRestoreCommand(['--to', restoredDir], env, { out: (text) => (printed += text), err: (text) => (printed += text) });
@@ -89,6 +95,7 @@ describe('SQLite restore drill: the machine dies, the data comes back from the L
     const restarted = await startMachine({ dataDir: restoredDir, env });
     machines.push(restarted);
     const recoveryTimeMs = performance.now() - restoreStarted;
+    phase('restored and up');
     const afterRestore = await postCallback(restarted.url);
     expect(afterRestore.status, afterRestore.body).toBe(201);
 
@@ -114,7 +121,7 @@ describe('SQLite restore drill: the machine dies, the data comes back from the L
 
     console.info(
       `SQLite restore drill: ${load.acknowledged.length} leads acknowledged; lag seen by /healthz/backup under load ${report.lagSeconds} s; recovery point ${recoveryPointMs} ms (budget ${RECOVERY_POINT_BUDGET_MS} ms); ` +
-        `recovery time ${(recoveryTimeMs / 1000).toFixed(1)} s (restore, checks and a server answering); whole drill ${((performance.now() - drillStarted) / 1000).toFixed(1)} s`,
+        `recovery time ${(recoveryTimeMs / 1000).toFixed(1)} s (restore, checks and a server answering); whole drill ${((performance.now() - drillStarted) / 1000).toFixed(1)} s (${phases.join(', ')})`,
     );
   });
 });
