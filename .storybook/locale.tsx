@@ -16,11 +16,22 @@ export const localeGlobalType = {
 
 /**
  * Renders the story in the language the toolbar (or the story) asks for. The site's catalogues pick their language
- * once, as their modules load, as a page's bundle does; so another language reloads the preview in it.
+ * once, as their modules load, as a page's bundle does; so another language reloads the preview in it. A docs page
+ * shows many stories at once and cannot reload for one of them (a page of English and Hindi examples would reload
+ * for ever): an example in the other language says so, and how to see it, in its place.
  */
 export const withLocale: Decorator = (Story, context) => {
   const wanted = (context.globals.locale ?? 'en') as Locale;
-  if (wanted !== globalThis.__HV_STORY_LOCALE__) {
+  const shown = globalThis.__HV_STORY_LOCALE__ ?? 'en';
+  if (wanted !== shown && context.viewMode === 'docs') {
+    return (
+      <p lang="en">
+        This example is in {localeName[wanted]}: choose Language → {localeName[wanted]} in the toolbar, or open the story{' '}
+        <q>{context.name}</q> from the sidebar.
+      </p>
+    );
+  }
+  if (wanted !== shown) {
     sessionStorage.setItem(STORAGE_KEY, wanted);
     window.location.reload();
     return <></>;

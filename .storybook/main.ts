@@ -1,8 +1,14 @@
+import remarkGfm from 'remark-gfm';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'storybook-addon-tag-badges'],
+  addons: [
+    '@storybook/addon-a11y',
+    // The written docs pages use GitHub's Markdown tables (keys and what they do, props): MDX 3 needs remark-gfm for them.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    'storybook-addon-tag-badges',
+  ],
   // The browser build of rsbuild.config.ts; its node environment is the prerender's renderer.
   framework: { name: 'storybook-react-rsbuild', options: { builder: { environment: 'web' } } },
   staticDirs: ['../public', './public'],

@@ -13,7 +13,7 @@ const viewports: Record<string, { width: number; height: number }> = {
  * The browser's own line for an HTTP error answer or a refused request. Stories mock failing APIs on
  * purpose (500, 401, a dropped connection); what the app does with the answer is asserted by their play.
  */
-const failedRequestLine = /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_FAILED)/;
+export const failedRequestLine = /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_FAILED)/;
 
 /** What one story's render, play and afterEach (axe) came to, as the preview reported it on its channel. */
 export type StoryOutcome = { error?: string; viewport?: string };
