@@ -7,9 +7,16 @@ export function CodeBlock({ code }: { code: string }) {
       component="pre"
       sx={{ m: 0, my: 1.5, p: 2, overflowX: 'auto', borderRadius: 1, backgroundColor: 'grey.100', color: 'text.primary', '& code': { whiteSpace: 'pre' } }}
     >
-      <code>{code}</code>
+      <code>{dedent(code)}</code>
     </Box>
   );
+}
+
+/** The code without the blank lines around it and the indentation all its lines share. */
+function dedent(code: string): string {
+  const lines = code.replace(/^\s*\n|\s+$/g, '').split('\n');
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)?.[0].length ?? 0));
+  return lines.map((line) => line.slice(indent)).join('\n');
 }
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

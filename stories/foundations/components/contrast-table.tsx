@@ -28,7 +28,7 @@ export function ContrastTable() {
               </td>
               <td>{pair.use}</td>
               <td>{kindName[pair.kind]}</td>
-              <td>{formatRatio(ratio)}</td>
+              <td className="nowrap">{formatRatio(ratio)}</td>
               <td>
                 {contrastVerdict(ratio)}
                 {passes ? '' : ' (below AA for this kind)'}

@@ -54,4 +54,5 @@ const tableSx = {
   },
   '& thead th': { borderBottom: `2px solid ${tokens.borderStrong}`, whiteSpace: 'nowrap' },
   '& tbody th': { fontWeight: 600 },
+  '& .nowrap': { whiteSpace: 'nowrap' },
 } as const;

@@ -10,7 +10,7 @@ import { ThemeBaseline } from '@theme/theme-baseline';
 export function FoundationsFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeBaseline>
-      <Box className="sb-unstyled" sx={{ my: 3, color: 'text.primary', typography: 'body1', '& code': codeSx }}>
+      <Box className="sb-unstyled" sx={{ my: 3, color: 'text.primary', typography: 'body2', '& code': codeSx }}>
         {children}
       </Box>
     </ThemeBaseline>
@@ -20,5 +20,4 @@ export function FoundationsFrame({ children }: { children: ReactNode }) {
 const codeSx = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: '0.875em',
-  overflowWrap: 'anywhere',
 } as const;

@@ -7,7 +7,7 @@ import { FoundationsFrame } from './foundations-frame';
 import { borderRadii, tally } from './stylesheet-usage';
 import { themeOverrides } from './theme-overrides';
 
-const shapeVariable = cssVariableName(theme.vars.shape.borderRadius) ?? '';
+const shapeVariable = cssVariableName(String(theme.vars.shape.borderRadius)) ?? '';
 const base = Number(theme.shape.borderRadius);
 
 /** Which radius of the scale a px value is, if any. */
