@@ -13,19 +13,19 @@ import { dialogMessages } from '@/design-system/dialog/dialog-messages';
 export type DialogCloseReason = 'closeButton' | 'escapeKeyDown' | 'backdropClick';
 
 export type DialogShellProps = {
-  /** Whether the dialog is showing; its content mounts afresh on every opening. */
+  /** Whether the dialog is showing; each opening starts its content afresh (a form inside starts empty). */
   open: boolean;
-  /** Called when the visitor closes it: the close icon, Escape, or a click outside (unless ignored). */
+  /** What happens when the visitor closes it with the close icon, Escape, or a click outside (unless ignored); told which. */
   onClose: (reason: DialogCloseReason) => void;
-  /** The title, an h2 that names the dialog. */
+  /** The title at the top, a level-2 heading, which also names the dialog for screen readers. */
   title: ReactNode;
   /** id of the title, to name a form inside by it; generated when omitted. */
   titleId?: string;
-  /** A sentence under the title, read out as the dialog's description. */
+  /** A sentence in grey under the title, which screen readers read right after the title. */
   description?: ReactNode;
   /** Keeps the dialog open on a click outside it, e.g. around a long form; Escape and the close icon still close it. */
   ignoreBackdropClick?: boolean;
-  /** Widest the dialog grows. */
+  /** How wide the dialog grows at most: xs 444 px, sm 480 px, md 768 px. */
   maxWidth?: 'xs' | 'sm' | 'md';
   /** The body, usually a form. */
   children: ReactNode;

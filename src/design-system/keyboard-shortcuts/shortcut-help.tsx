@@ -12,7 +12,7 @@ export type ShortcutDescription = {
 };
 
 export type ShortcutHelpProps = {
-  /** The heading of the list, e.g. "Keyboard shortcuts". */
+  /** The words of the line that opens the list; "Keyboard shortcuts" when left out. */
   title?: string;
   /** The page's shortcuts, in the order to read them. */
   shortcuts: readonly ShortcutDescription[];
