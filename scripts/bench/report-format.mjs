@@ -19,6 +19,8 @@ export const BUDGETS = {
   beaconP99Ms: { text: '≤ 20 ms', met: (value) => value <= 20 },
   beaconNon2xx: { text: '= 0', met: (value) => value === 0 },
   vitalsReportMs: { text: '≤ 2 s', met: (value) => value <= 2000 },
+  restoreSeconds: { text: '≤ 2 min', met: (value) => value <= 120 },
+  replicationCostPercent: { text: '≤ 5 %', met: (value) => value <= 5 },
 };
 
 /** { value, budget, met } for a figure with a budget; a missing figure never meets it. */

@@ -1,5 +1,6 @@
 // The Markdown report: each figure beside its budget.
 import { BUDGETS, judged, kb, ms, seconds, table } from './report-format.mjs';
+import { backupsSection } from './report-backups.mjs';
 import { botsSection } from './report-bots.mjs';
 import { leadInboxSection } from './report-inbox.mjs';
 import { liveFeedSection } from './report-live.mjs';
@@ -163,6 +164,8 @@ export function renderApiOnlyMarkdown(results) {
     '',
     vitalsApiSection(results.vitals),
     '',
+    backupsSection(results.backups),
+    '',
   ].join('\n');
 }
 
@@ -202,5 +205,5 @@ export function renderPagesOnlyMarkdown(results) {
 
 export function renderMarkdown(results) {
   return ['# Benchmarks', '', ...pagesPreamble(results, 'bench/results.json'), '', ...pageSections(results), '', apiSection(results.api), '', liveFeedSection(results.liveFeed), '', leadInboxSection(results.leadInbox), '', botsSection(results.bots), '',
-    vitalsApiSection(results.vitals), ''].join('\n');
+    vitalsApiSection(results.vitals), '', backupsSection(results.backups), ''].join('\n');
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, starts the real server, measures every route kind, the lead API, the live lead feed
 // (200 SSE consoles), the staff inbox over 1,000,000 leads, bots beside people (issue 41, bots.mjs) and the field
-// speed beacons and report over 10,000,000 views (issue 42, vitals.mjs) on each storage engine, sets the bench's
+// speed beacons and report over 10,000,000 views (issue 42, vitals.mjs), a restore of 1,000,000 leads and what
+// replication costs the lead API (issue 44, backups.mjs; alone: node scripts/bench/backups.mjs) on each storage engine, sets the bench's
 // own runs beside the field's report (vitals-lab.mjs), then prints and writes bench/results.json and
 // docs/benchmarks.md. A benchmark, not a test: budgets are reported, never enforced. It exits non-zero only when it
 // could not measure, when a row the server acknowledged is not stored, when a posted lead never reached a console,
@@ -24,6 +25,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api-bench.mjs';
+import { measureBackups } from './backups.mjs';
 import { measureBots } from './bots.mjs';
 import { measureLeadInbox } from './lead-inbox.mjs';
 import { measureLiveFeed } from './live-feed.mjs';
@@ -88,6 +90,10 @@ async function main() {
     ? null
     : await measureVitals({ engines: options.engines, seconds: options.seconds, connections: options.connections, views: options.vitalsViews, staticDir: options.distDir, cleanups, step });
 
+  const backups = pagesOnly
+    ? null
+    : await measureBackups({ engines: options.engines, leads: options.inboxLeads, seconds: options.seconds, connections: options.connections, staticDir: options.distDir, cleanups, step });
+
   const { chromium, ...pageResults } = pages ?? {};
   const results = {
     command,
@@ -100,6 +106,7 @@ async function main() {
     ...(leadInbox ? { leadInbox } : {}),
     ...(bots ? { bots } : {}),
     ...(vitals ? { vitals } : {}),
+    ...(backups ? { backups } : {}),
   };
 
   if (apiOnly) {
