@@ -8,13 +8,15 @@ import { createInterface } from 'node:readline';
 
 const require = createRequire(import.meta.url);
 
-/** The binary @flydotio/litestream installs for this platform (an optional dependency of it, no install script). */
+/**
+ * The binary of @flydotio/litestream's package for this platform (an optional dependency, installed by npm ci on
+ * Linux x64), or else `litestream` on the PATH (Litestream 0.3.x installed by hand on other platforms).
+ */
 export function litestreamBinary(): string {
-  const name = `@flydotio/litestream-${process.platform}-${process.arch}/litestream`;
   try {
-    return require.resolve(name);
+    return require.resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`);
   } catch {
-    throw new Error(`Litestream's binary (${name}) is not installed: run npm ci (backups need Linux or macOS on x64 or arm64)`);
+    return 'litestream';
   }
 }
 
