@@ -1,7 +1,7 @@
 // The backups' section of the bench (issue 44): how long a restore of 1,000,000 leads takes on each engine
 // (`npm run restore`, checks included, until a server answers on it), and what replication costs the lead API
 // (autocannon on POST /api/callbacks with it off and on, alternating, the same machine at one sitting).
-//   node scripts/bench/backups.mjs [--engines sqlite,postgres] [--leads 1000000] [--seconds 10] [--connections 50]
+//   node scripts/bench/backups.mjs [--engines sqlite,postgres] [--leads 1000000] [--seconds 10] [--connections 50] [--rounds 2]
 // runs this section alone and prints it (docs/backups.md); `npm run bench` runs it with the rest.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +20,7 @@ const execFileAsync = promisify(execFile);
 const KEYS = { JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 // The load posts one phone number from one address: the bot limits must not hold it back.
 const NO_BOT_LIMITS = { BOT_PHONE_CALLBACKS_PER_HOUR: '100000', BOT_ADDRESS_LEADS_PER_HOUR: '100000', BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000' };
-const ROUNDS = 2;
+const DEFAULT_ROUNDS = 2;
 const owner = () => (process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : undefined);
 
 function tempDir(name, cleanups) {
@@ -56,11 +56,11 @@ async function untilReplicated(url, timeoutMs = 600_000) {
 }
 
 /** The lead API with replication off and on, alternating rounds; each round on a fresh server. */
-async function replicationCost({ start, seconds, connections, step, label }) {
+async function replicationCost({ start, seconds, connections, rounds: count = DEFAULT_ROUNDS, step, label }) {
   const rounds = { off: [], on: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < count; round += 1) {
     for (const mode of ['off', 'on']) {
-      step(`${label}: POST /api/callbacks for ${seconds} s at ${connections} connections, replication ${mode} (round ${round + 1} of ${ROUNDS})`);
+      step(`${label}: POST /api/callbacks for ${seconds} s at ${connections} connections, replication ${mode} (round ${round + 1} of ${count})`);
       const server = await start(mode === 'on');
       try {
         const { acknowledgedIds: _ids, ...figures } = await load(server.url, endpoints()[0], { seconds, connections });
@@ -70,13 +70,17 @@ async function replicationCost({ start, seconds, connections, step, label }) {
       }
     }
   }
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const median = (list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
   const off = median(rounds.off.map((r) => r.requestsPerSecond));
   const on = median(rounds.on.map((r) => r.requestsPerSecond));
   return { rounds, offPerSecond: off, onPerSecond: on, costPercent: (100 * (off - on)) / off };
 }
 
-async function onSqlite({ leads, seconds, connections, staticDir, cleanups, step }) {
+async function onSqlite({ leads, seconds, connections, rounds, staticDir, cleanups, step }) {
   const dataDir = tempDir('sqlite-data', cleanups);
   const replica = tempDir('sqlite-replica', cleanups);
   const env = { ...KEYS, ...NO_BOT_LIMITS };
@@ -101,7 +105,7 @@ async function onSqlite({ leads, seconds, connections, staticDir, cleanups, step
 
   const costDir = tempDir('sqlite-cost', cleanups);
   const costReplica = tempDir('sqlite-cost-replica', cleanups);
-  const cost = await replicationCost({ seconds, connections, step, label: 'SQLite', start: (on) => startHealviaServer({ dataDir: costDir, staticDir, env: on ? { ...env, BACKUP_REPLICA: costReplica } : env }) });
+  const cost = await replicationCost({ seconds, connections, rounds, step, label: 'SQLite', start: (on) => startHealviaServer({ dataDir: costDir, staticDir, env: on ? { ...env, BACKUP_REPLICA: costReplica } : env }) });
   return { engine: 'sqlite', leads, snapshotSeconds, restoreSeconds: restore.seconds, serverSeconds, recoverySeconds: restore.seconds + serverSeconds, restoreOutput: restore.output, cost };
 }
 
@@ -117,7 +121,7 @@ async function archivingCluster(archiveDir, archiveTimeoutSeconds) {
   return cluster;
 }
 
-async function onPostgres({ leads, seconds, connections, staticDir, cleanups, step }) {
+async function onPostgres({ leads, seconds, connections, rounds, staticDir, cleanups, step }) {
   const archive = tempDir('pg-archive', cleanups);
   const cluster = await archivingCluster(archive, 60);
   cleanups.push(cluster.stop);
@@ -159,21 +163,21 @@ async function onPostgres({ leads, seconds, connections, staticDir, cleanups, st
   cleanups.push(clusters.off.stop, clusters.on.stop);
   const urls = { off: await clusters.off.createDatabase('healvia_cost'), on: await clusters.on.createDatabase('healvia_cost') };
   const costData = tempDir('pg-cost-data', cleanups);
-  const cost = await replicationCost({ seconds, connections, step, label: 'PostgreSQL', start: (on) => startHealviaServer({ dataDir: costData, staticDir, env: { ...env, DATABASE_URL: on ? urls.on : urls.off } }) });
+  const cost = await replicationCost({ seconds, connections, rounds, step, label: 'PostgreSQL', start: (on) => startHealviaServer({ dataDir: costData, staticDir, env: { ...env, DATABASE_URL: on ? urls.on : urls.off } }) });
   await clusters.off.stop();
   await clusters.on.stop();
   return { ...result, cost };
 }
 
 /** This section's figures on each engine. */
-export async function measureBackups({ engines, leads = 1_000_000, seconds = 10, connections = 50, staticDir, cleanups, step }) {
+export async function measureBackups({ engines, leads = 1_000_000, seconds = 10, connections = 50, rounds = DEFAULT_ROUNDS, staticDir, cleanups, step }) {
   const results = [];
-  for (const engine of engines) results.push(await (engine === 'sqlite' ? onSqlite : onPostgres)({ leads, seconds, connections, staticDir, cleanups, step }));
+  for (const engine of engines) results.push(await (engine === 'sqlite' ? onSqlite : onPostgres)({ leads, seconds, connections, rounds, staticDir, cleanups, step }));
   return { engines: results };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { engines: { type: 'string', default: 'sqlite,postgres' }, leads: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } });
+  const { values } = parseArgs({ options: { engines: { type: 'string', default: 'sqlite,postgres' }, leads: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, rounds: { type: 'string', default: String(DEFAULT_ROUNDS) } } });
   const cleanups = [];
   try {
     const backups = await measureBackups({
@@ -181,12 +185,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       leads: Number(values.leads),
       seconds: Number(values.seconds),
       connections: Number(values.connections),
+      rounds: Number(values.rounds),
       staticDir: path.join(root, 'no-site'),
       cleanups,
       step: (text) => console.log(`▶ ${text}`),
     });
     console.log(`\n${backupsSection(backups)}`);
-    for (const engine of backups.engines) console.log(`\n${engine.engine} restore output:\n${engine.restoreOutput}`);
+    for (const engine of backups.engines) {
+      const perRound = (mode) => engine.cost.rounds[mode].map((round) => Math.round(round.requestsPerSecond)).join(', ');
+      console.log(`\n${engine.engine}: leads/s per round, replication off ${perRound('off')}; on ${perRound('on')}`);
+      console.log(`${engine.engine} restore output:\n${engine.restoreOutput}`);
+    }
   } finally {
     while (cleanups.length > 0) await cleanups.pop()().catch((error) => console.error('clean-up failed:', error));
   }
