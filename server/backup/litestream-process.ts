@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 const require = createRequire(import.meta.url);
@@ -66,10 +64,11 @@ function relay(child: ChildProcess, log: Log): void {
 
 const RESTART_DELAY_MS = 5_000;
 
-/** `litestream replicate` on `config` beside the server, started again if it ever exits on its own. */
-export function startLitestream(config: string, log: Log): LitestreamProcess {
-  const configDir = mkdtempSync(path.join(tmpdir(), 'healvia-litestream-'));
-  const configFile = path.join(configDir, 'litestream.yml');
+/**
+ * `litestream replicate` on `config` (written to `configFile`, in the data dir: rewritten at each start, and gone
+ * with the data dir) beside the server, started again if it ever exits on its own.
+ */
+export function startLitestream(config: string, configFile: string, log: Log): LitestreamProcess {
   writeFileSync(configFile, config, { mode: 0o600 });
   const binary = litestreamBinary();
   let stopping = false;
@@ -100,7 +99,7 @@ export function startLitestream(config: string, log: Log): LitestreamProcess {
       const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killTimer);
-      rmSync(configDir, { recursive: true, force: true });
+      rmSync(configFile, { force: true });
     },
   };
 }

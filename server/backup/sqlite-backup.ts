@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { BackupSettings } from './backup-settings';
 import { reportFrom, type BackupMonitor } from './backup-report';
 import { createLagTracker } from './lag-tracker';
@@ -7,6 +8,9 @@ import { freeLoopbackPort, startLitestream } from './litestream-process';
 import { startUploadCopier } from './upload-copier';
 
 type Log = { info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void; debug: (message: string) => void };
+
+/** Litestream's configuration, beside the database it names (no secret in it: credentials stay in the environment). */
+const LITESTREAM_CONFIG_FILE_NAME = 'litestream.yml';
 
 /** Litestream's metrics are read this often: the lag's resolution. */
 const READ_INTERVAL_MS = 500;
@@ -22,6 +26,7 @@ export async function startSqliteBackup({ dbPath, uploadsDir, settings, log, clo
   const metricsPort = await freeLoopbackPort();
   const litestream = startLitestream(
     litestreamConfig({ dbPath, replica: settings.replica, timing: { syncIntervalMs: settings.syncIntervalMs, retentionHours: settings.retentionHours }, metricsPort }),
+    path.join(path.dirname(dbPath), LITESTREAM_CONFIG_FILE_NAME),
     log,
   );
   const copier = startUploadCopier({
