@@ -109,6 +109,18 @@ async function openPreview(browser: Browser, { locale, still }: PreviewKind): Pr
   await page.goto(`/iframe.html?globals=locale:${locale}${still ? '&embed=true' : ''}`);
   await page.waitForFunction(() => 'ready' in ((globalThis as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__ ?? {}));
   await page.evaluate(() => (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.ready());
+  // The toolbar's language is the page's: a story of no language of its own (most) then renders in it, where the
+  // default (English) would make .storybook/locale.tsx reload a Hindi page.
+  await page.evaluate(
+    (language) =>
+      new Promise<void>((resolve) => {
+        type Channel = { once: (event: string, listener: () => void) => void; emit: (event: string, data: unknown) => void };
+        const channel = (globalThis as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        channel.once('globalsUpdated', resolve);
+        channel.emit('updateGlobals', { globals: { locale: language } });
+      }),
+    locale,
+  );
   return page;
 }
 
