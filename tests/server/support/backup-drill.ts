@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { BackupReport } from '../../../server/backup/backup-report';
 import { patientWithEveryId, validCallback, validDoctorFields } from './fixtures';
+import { serverProcessEnv } from './server-process';
 import { postJson } from './lead-load';
 import { jpegFile, pngFile } from './uploads';
 
@@ -40,27 +41,7 @@ async function groupGone(pgid: number): Promise<void> {
  * reaches it and its Litestream together, as a power cut would.
  */
 export function startMachine({ dataDir, env }: { dataDir: string; env: Record<string, string> }): Promise<Machine> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-site'),
-      RATE_LIMIT_MAX: '1000000000',
-      BOT_PHONE_CALLBACKS_PER_HOUR: '100000',
-      BOT_ADDRESS_LEADS_PER_HOUR: '100000',
-      BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, detached: true, env: serverProcessEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
   const pgid = child.pid ?? 0;
   let output = '';
   const keep = (chunk: Buffer) => {

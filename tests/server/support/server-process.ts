@@ -23,27 +23,28 @@ export type ServerProcess = {
  * The real server as production runs it (`node --import tsx server/main.ts`) on a port the OS picks, with no
  * site and no rate limit in the way. Its logs are kept, not printed: tests stay quiet.
  */
-export function startServerProcess({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+/** The environment of a real server process on `dataDir`: production, any port, limits out of a test's way; SQLite unless `env` names a database. */
+export function serverProcessEnv(dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-site'),
-      RATE_LIMIT_MAX: '1000000000',
-      BOT_PHONE_CALLBACKS_PER_HOUR: '100000',
-      BOT_ADDRESS_LEADS_PER_HOUR: '100000',
-      BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-site'),
+    RATE_LIMIT_MAX: '1000000000',
+    BOT_PHONE_CALLBACKS_PER_HOUR: '100000',
+    BOT_ADDRESS_LEADS_PER_HOUR: '100000',
+    BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_MS: '0',
+    ...env,
+  };
+}
+
+export function startServerProcess({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: serverProcessEnv(dataDir, env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
