@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '@/app/fonts.css';
+// The Hindi build's faces (rsbuild.config.ts, web-hi): Devanagari stories draw in the site's font, not the system's.
+import '@/app/fonts-devanagari.css';
 import { startStoryMocks } from '@mocks/story-mocks';
 import { axeExperimentalRules, axeRunOnly, componentOnlyDisabledRules } from './a11y-rules';
 import { withAppProviders, withRouter } from './decorators';

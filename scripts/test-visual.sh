@@ -15,4 +15,4 @@ for arg in "$@"; do
     *) args+=("$arg") ;;
   esac
 done
-exec bash scripts/test-storybook.sh "${args[@]}"
+VISUAL=1 exec bash scripts/test-storybook.sh "${args[@]}"

@@ -1,5 +1,5 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
-import { expectLooksAsBefore, STORY_CLOCK } from './story-look';
+import { expectLooksAsBefore, STILL_QUIET_MS, STORY_CLOCK } from './story-look';
 
 /** Storybook's minimal viewports, by the name a story's `globals.viewport.value` gives. */
 const viewports: Record<string, { width: number; height: number }> = {
@@ -109,6 +109,9 @@ async function openPreview(browser: Browser, { locale, still }: PreviewKind): Pr
   await page.goto(`/iframe.html?globals=locale:${locale}${still ? '&embed=true' : ''}`);
   await page.waitForFunction(() => 'ready' in ((globalThis as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__ ?? {}));
   await page.evaluate(() => (globalThis as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.ready());
+  // Every face the stylesheets declare, loaded before any story draws: the site's faces may give up and stay on a
+  // fallback for the page's life when they are late (font-display), which would make one shot differ from the next.
+  await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))));
   // The toolbar's language is the page's: a story of no language of its own (most) then renders in it, where the
   // default (English) would make .storybook/locale.tsx reload a Hindi page.
   await page.evaluate(
@@ -153,6 +156,7 @@ export const test = base.extend<{ stories: StoryRunner }, { storyPages: (kind: P
     const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
     const watched: Page[] = [];
     let current: Page | undefined;
+    let currentIsStill = false;
 
     async function render(storyId: string, page: Page, viewport: { width: number; height: number }): Promise<string | undefined> {
       problems.length = 0;
@@ -178,16 +182,18 @@ export const test = base.extend<{ stories: StoryRunner }, { storyPages: (kind: P
     await provide({
       run: async (storyId) => {
         const { viewport, locale } = await storySettings(await storyPages({ locale: 'en', still: false }), storyId);
+        currentIsStill = false;
         return render(storyId, await storyPages({ locale, still: false }), viewport);
       },
       runStill: async (storyId, options) => {
         const settings = await storySettings(await storyPages({ locale: 'en', still: false }), storyId);
         const viewport = options.width === undefined ? settings.viewport : { ...settings.viewport, width: options.width };
+        currentIsStill = true;
         return render(storyId, await storyPages({ locale: options.locale ?? settings.locale, still: true }), viewport);
       },
       looksAsBefore: async (name) => {
         if (!current) throw new Error(`${name}: no story has been run to compare`);
-        await expectLooksAsBefore(current, name);
+        await expectLooksAsBefore(current, name, { quietMs: currentIsStill ? STILL_QUIET_MS : 0 });
       },
     });
     for (const page of watched) {
