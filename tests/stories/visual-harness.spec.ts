@@ -12,7 +12,7 @@ import { STORYBOOK_DIR } from './storybook-index';
 // comparison with the committed baselines, naming exactly the stories that use the token. Each change runs the real
 // story run (playwright.stories.config.ts) on a sample of stories, in a child process, on the copy.
 
-/** The sample: a component drawn in the brand colour and the spacing unit, and two that use neither. */
+/** The sample: a button drawn in the brand colour and the spacing unit, a spinner in the brand colour, and a skeleton in neither. */
 const SAMPLE = /Design System\/(PlainButton|Skeleton|Spinner)\b/;
 const HARNESS_PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6107) + 50;
 
@@ -38,8 +38,9 @@ const CHANGES: TokenChange[] = [
     // The brand token moved one ramp step darker, teal 700 → 800, wherever the build carries its value.
     name: `brand colour one ramp step darker (${ramps.teal[700]} → ${ramps.teal[800]})`,
     apply: (copy) => replaceInBuild(copy, new RegExp(tokens.brand, 'gi'), ramps.teal[800]),
-    changed: ['PlainButton › Default', 'PlainButton › Outlined', 'PlainButton › Full Width', 'PlainButton › Large With Icon'],
-    unchanged: ['PlainButton › Disabled', 'PlainButton › Outlined Disabled', 'Skeleton › Text', 'Spinner › Beside A Label'],
+    // The spinner turns in the brand colour; a disabled button and a skeleton are grey.
+    changed: ['PlainButton › Default', 'PlainButton › Outlined', 'PlainButton › Full Width', 'PlainButton › Large With Icon', 'Spinner › Beside A Label'],
+    unchanged: ['PlainButton › Disabled', 'PlainButton › Outlined Disabled', 'Skeleton › Text', 'Skeleton › Rounded', 'Skeleton › Circular'],
   },
   {
     // The spacing unit 2 px wider (8 → 10 px): every `theme.spacing()` and CSS module reads it as --hv-spacing.
