@@ -56,8 +56,8 @@ export function createSubmissionSignals({ formTokens, proofOfWork, store, addres
     const { tokenNonce, proofNonce, idempotencyKey, addressKey } = screening;
     if (tokenNonce && !(await store.spendWithin(trx, tokenNonce, idempotencyKey))) reasons.add('token-reused');
     if (proofNonce) await store.spendWithin(trx, proofNonce, idempotencyKey);
-    if (callbackPhone && (await store.phoneCallbacksWithin(trx, callbackPhone.phoneKey, callbackPhone.receivedAt)) >= limits.phoneCallbacksPerHour) reasons.add('phone-repeated');
-    if ((await store.addressLeadsWithin(trx, addressKey, clock())) >= limits.addressLeadsPerHour) reasons.add('address-limit');
+    if (callbackPhone && (await store.phoneCallbacksWithin(trx, callbackPhone.phoneKey, callbackPhone.receivedAt, limits.phoneCallbacksPerHour)) >= limits.phoneCallbacksPerHour) reasons.add('phone-repeated');
+    if ((await store.addressLeadsWithin(trx, addressKey, clock(), limits.addressLeadsPerHour)) >= limits.addressLeadsPerHour) reasons.add('address-limit');
     await store.recordSourceWithin(trx, addressKey);
     return inOrder(reasons);
   }
@@ -73,7 +73,7 @@ export function createSubmissionSignals({ formTokens, proofOfWork, store, addres
       const { reasons, tokenNonce, hurried, idempotencyKey } = await read(request, form);
       const addressKey = addressKeyOf(request);
       const suspect = reasons.length > 0;
-      const pastSoftLimit = !suspect && !hurried && (await store.addressLeads(addressKey)) >= limits.addressSoftLeadsPerHour;
+      const pastSoftLimit = !suspect && !hurried && (await store.addressLeads(addressKey, limits.addressSoftLeadsPerHour)) >= limits.addressSoftLeadsPerHour;
       const proofNonce = !suspect && (hurried || pastSoftLimit) ? await requireProofOfWork(request) : undefined;
       return { reasons, tokenNonce, proofNonce, idempotencyKey, addressKey };
     },

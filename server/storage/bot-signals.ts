@@ -48,24 +48,36 @@ export function createBotSignalStore({ engine, groupCommit }: StoreContext, cloc
   const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ count: string | number | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).count);
 
+  /**
+   * Submissions from `addressKey` in the hour before `atMs` (rows of `lead_sources`), counted up to `upTo`: the
+   * callers only compare with a limit, and an address flooding the forms must not make each of its requests slower.
+   */
+  const addressLeadsWithin = (executor: Executor, addressKey: string, atMs: number, upTo: number): Promise<number> =>
+    countOf(
+      executor
+        .selectFrom((eb) => eb.selectFrom('lead_sources').select('address_key').where('address_key', '=', addressKey).where('at', '>=', isoAt(atMs - HOUR_MS)).limit(upTo).as('recent'))
+        .select((eb) => eb.fn.countAll<number>().as('count')),
+    );
+
   return {
     spentByAnother: (nonce: string, idempotencyKey: string | undefined) => spentByAnother(engine.db, nonce, idempotencyKey),
     spendWithin,
     /** Spends `nonce` in a transaction of its own (login and register, which store no record). */
     spend: (nonce: string) => groupCommit.submit((trx) => spendWithin(trx, nonce, undefined)),
-    /** Callbacks to `phoneKey` received in the hour before `at`, in the inbox or in quarantine. */
-    async phoneCallbacksWithin(executor: Executor, phoneKey: string, at: string): Promise<number> {
+    /** Callbacks to `phoneKey` received in the hour before `at`, in the inbox or in quarantine, counted up to `upTo`. */
+    async phoneCallbacksWithin(executor: Executor, phoneKey: string, at: string, upTo: number): Promise<number> {
       const since = isoAt(Date.parse(at) - HOUR_MS);
-      const inbox = executor.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('count')).where('phone_key', '=', phoneKey).where('kind', '=', 'callback').where('received_at', '>=', since);
-      const held = executor.selectFrom('quarantined_leads').select((eb) => eb.fn.countAll<number>().as('count')).where('phone_key', '=', phoneKey).where('kind', '=', 'callback').where('received_at', '>=', since);
-      return (await countOf(inbox)) + (await countOf(held));
+      const recent = (table: 'leads' | 'quarantined_leads', limit: number) =>
+        countOf(
+          executor
+            .selectFrom((eb) => eb.selectFrom(table).select('phone_key').where('phone_key', '=', phoneKey).where('kind', '=', 'callback').where('received_at', '>=', since).limit(limit).as('recent'))
+            .select((eb) => eb.fn.countAll<number>().as('count')),
+        );
+      const inbox = await recent('leads', upTo);
+      return inbox >= upTo ? inbox : inbox + (await recent('quarantined_leads', upTo - inbox));
     },
-    /** Submissions from `addressKey` in the hour before `atMs` (rows of `lead_sources`). */
-    addressLeadsWithin: (executor: Executor, addressKey: string, atMs: number): Promise<number> =>
-      countOf(executor.selectFrom('lead_sources').select((eb) => eb.fn.countAll<number>().as('count')).where('address_key', '=', addressKey).where('at', '>=', isoAt(atMs - HOUR_MS))),
-    addressLeads(addressKey: string): Promise<number> {
-      return this.addressLeadsWithin(engine.db, addressKey, clock());
-    },
+    addressLeadsWithin,
+    addressLeads: (addressKey: string, upTo: number): Promise<number> => addressLeadsWithin(engine.db, addressKey, clock(), upTo),
     async recordSourceWithin(trx: Transaction<Schema>, addressKey: string): Promise<void> {
       await pruneWithin(trx);
       await trx.insertInto('lead_sources').values({ address_key: addressKey, at: isoAt(clock()) }).execute();
