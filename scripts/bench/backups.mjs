@@ -12,15 +12,16 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { findBinDir, freePort, startCluster } from '../postgres/throwaway-cluster.mjs';
 import { endpoints, load } from './api-load.mjs';
+import { fetchTokenPool, PAST_HURRIED_MS, VISITOR_ADDRESS_ENV } from './form-tokens.mjs';
 import { seedPostgres, seedSqlite } from './lead-inbox-seed.mjs';
 import { backupsSection } from './report-backups.mjs';
 import { root, startHealviaServer } from './server.mjs';
 
 const execFileAsync = promisify(execFile);
 const KEYS = { JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
-// The load posts one phone number from one address: the bot limits must not hold it back.
+// The seeding loads post one phone number from one address: the bot limits must not hold them back.
 const NO_BOT_LIMITS = { BOT_PHONE_CALLBACKS_PER_HOUR: '100000', BOT_ADDRESS_LEADS_PER_HOUR: '100000', BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000' };
-const DEFAULT_ROUNDS = 2;
+const DEFAULT_ROUNDS = 3;
 const owner = () => (process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : undefined);
 
 function tempDir(name, cleanups) {
@@ -55,15 +56,22 @@ async function untilReplicated(url, timeoutMs = 600_000) {
   }
 }
 
-/** The lead API with replication off and on, alternating rounds; each round on a fresh server. */
+/**
+ * The lead API with replication off and on, alternating rounds; each round on a fresh server and an empty database,
+ * its leads posted as visitors post them (a form token each, from addresses and numbers of their own), so no round
+ * inherits the rows of the one before (the per-address and per-number counts would grow) and no lead is held back.
+ */
 async function replicationCost({ start, seconds, connections, rounds: count = DEFAULT_ROUNDS, step, label }) {
   const rounds = { off: [], on: [] };
+  const callbacks = endpoints()[0];
   for (let round = 0; round < count; round += 1) {
     for (const mode of ['off', 'on']) {
       step(`${label}: POST /api/callbacks for ${seconds} s at ${connections} connections, replication ${mode} (round ${round + 1} of ${count})`);
-      const server = await start(mode === 'on');
+      const server = await start({ on: mode === 'on', round });
       try {
-        const { acknowledgedIds: _ids, ...figures } = await load(server.url, endpoints()[0], { seconds, connections });
+        const tokens = await fetchTokenPool(server.url, callbacks.form, { seconds, connections });
+        await new Promise((resolve) => setTimeout(resolve, PAST_HURRIED_MS));
+        const { acknowledgedIds: _ids, ...figures } = await load(server.url, callbacks, { seconds, connections, tokens });
         rounds[mode].push(figures);
       } finally {
         await server.stop();
@@ -103,9 +111,17 @@ async function onSqlite({ leads, seconds, connections, rounds, staticDir, cleanu
   const serverSeconds = (performance.now() - startedAt) / 1000;
   await server.stop();
 
-  const costDir = tempDir('sqlite-cost', cleanups);
-  const costReplica = tempDir('sqlite-cost-replica', cleanups);
-  const cost = await replicationCost({ seconds, connections, rounds, step, label: 'SQLite', start: (on) => startHealviaServer({ dataDir: costDir, staticDir, env: on ? { ...env, BACKUP_REPLICA: costReplica } : env }) });
+  const cost = await replicationCost({
+    seconds,
+    connections,
+    rounds,
+    step,
+    label: 'SQLite',
+    start: ({ on }) => {
+      const costEnv = { ...KEYS, ...VISITOR_ADDRESS_ENV, ...(on ? { BACKUP_REPLICA: tempDir('sqlite-cost-replica', cleanups) } : {}) };
+      return startHealviaServer({ dataDir: tempDir('sqlite-cost', cleanups), staticDir, env: costEnv });
+    },
+  });
   return { engine: 'sqlite', leads, snapshotSeconds, restoreSeconds: restore.seconds, serverSeconds, recoverySeconds: restore.seconds + serverSeconds, restoreOutput: restore.output, cost };
 }
 
@@ -161,9 +177,17 @@ async function onPostgres({ leads, seconds, connections, rounds, staticDir, clea
   const result = { engine: 'postgres', leads, baseBackupSeconds, restoreSeconds: restore.seconds, serverSeconds, recoverySeconds: restore.seconds + serverSeconds, restoreOutput: restore.output };
   const clusters = { off: await startCluster(), on: await archivingCluster(costArchive, 60) };
   cleanups.push(clusters.off.stop, clusters.on.stop);
-  const urls = { off: await clusters.off.createDatabase('healvia_cost'), on: await clusters.on.createDatabase('healvia_cost') };
-  const costData = tempDir('pg-cost-data', cleanups);
-  const cost = await replicationCost({ seconds, connections, rounds, step, label: 'PostgreSQL', start: (on) => startHealviaServer({ dataDir: costData, staticDir, env: { ...env, DATABASE_URL: on ? urls.on : urls.off } }) });
+  const cost = await replicationCost({
+    seconds,
+    connections,
+    rounds,
+    step,
+    label: 'PostgreSQL',
+    start: async ({ on, round }) => {
+      const databaseUrl = await clusters[on ? 'on' : 'off'].createDatabase(`healvia_cost_${round}`);
+      return startHealviaServer({ dataDir: tempDir('pg-cost-data', cleanups), staticDir, env: { ...KEYS, ...VISITOR_ADDRESS_ENV, DATABASE_URL: databaseUrl } });
+    },
+  });
   await clusters.off.stop();
   await clusters.on.stop();
   return { ...result, cost };
