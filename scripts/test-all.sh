@@ -39,7 +39,7 @@ types_and_lint() {
 
 step "Types and lint (side by side)" types_and_lint
 step "Unit and API tests (vitest, SQLite and PostgreSQL)" npm run --silent test:unit
-step "Stories in Chromium (play + axe with colour contrast)" bash scripts/test-storybook.sh
+step "Stories in Chromium (play + axe with colour contrast + screenshot)" bash scripts/test-storybook.sh
 step "Valid HTML and browser journeys (Nu Html Checker, Playwright)" bash scripts/test-e2e.sh
 
 printf '\n\033[1m== Where the time went ==\033[0m\n'

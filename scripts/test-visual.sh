@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `npm run test:visual`: builds the static Storybook and runs every story in Chromium, each compared with its baseline
-# screenshot (with its play and axe: the comparison is of the story as played). About as long as the story step of
-# `npm test`, without the rest of the suite. On a difference it fails; reports/visual/index.html shows expected,
-# actual and the difference of each changed story.
+# `npm run test:visual`: the story step of `npm test` alone: builds the static Storybook and runs every story in
+# Chromium, each compared with its baseline screenshot (with its play and axe: the comparison is of the story as
+# played), and the comparison's own harness. A few minutes, without the rest of the suite. On a difference it fails;
+# reports/visual/index.html shows expected, actual and the difference of each changed story.
 # `npm run test:visual -- --update` rewrites the baselines of the stories that look different (and writes missing
 # ones), and only those: review them with `git diff --stat tests/stories/__screenshots__` and the report before
 # committing. Other arguments go to Playwright (e.g. `--grep "Design System/PlainButton"`).
@@ -15,4 +15,4 @@ for arg in "$@"; do
     *) args+=("$arg") ;;
   esac
 done
-VISUAL=1 exec bash scripts/test-storybook.sh "${args[@]}"
+exec bash scripts/test-storybook.sh "${args[@]}"

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { BASELINES_DIR, COMPARES_LOOKS, isPageOrLayout, NARROW_WIDTH } from './story-look';
+import { BASELINES_DIR, isPageOrLayout, NARROW_WIDTH } from './story-look';
 import { test } from './story-page';
 import { indexEntries, type IndexEntry } from './storybook-index';
 
@@ -24,7 +24,7 @@ const withVariants = new Set([...byTitle].filter(([title]) => isPageOrLayout(tit
 const narrowName = (id: string) => `${id}-at-${NARROW_WIDTH}`;
 const hindiName = (id: string) => `${id}-in-hindi`;
 
-if (COMPARES_LOOKS) test('every baseline belongs to a story (delete the others)', () => {
+test('every baseline belongs to a story (delete the others)', () => {
   const expected = new Set(tested.flatMap((story) => [story.id, ...(withVariants.has(story.id) ? [narrowName(story.id), hindiName(story.id)] : [])]).map((name) => `${name}.png`));
   expect(readdirSync(BASELINES_DIR).filter((file) => !expected.has(file))).toEqual([]);
 });
@@ -34,9 +34,9 @@ for (const [title, ofTitle] of byTitle) {
     for (const story of ofTitle) {
       test(story.name, async ({ stories: runner }) => {
         expect(await runner.run(story.id)).toBeUndefined();
-        if (COMPARES_LOOKS) await runner.looksAsBefore(story.id);
+        await runner.looksAsBefore(story.id);
       });
-      if (!COMPARES_LOOKS || !withVariants.has(story.id)) continue;
+      if (!withVariants.has(story.id)) continue;
       test(`${story.name} · ${NARROW_WIDTH} px, before playing`, async ({ stories: runner }) => {
         expect(await runner.runStill(story.id, { width: NARROW_WIDTH })).toBeUndefined();
         await runner.looksAsBefore(narrowName(story.id));
