@@ -27,11 +27,17 @@ export const isPageOrLayout = (title: string) => /^(Pages|App)\//.test(title);
  */
 export const MAX_SHOT_HEIGHT = 2_400;
 
-/** How long a story drawn without its play must leave the page unchanged before it is compared. */
-export const STILL_QUIET_MS = 500;
+/**
+ * How long a page must stay unchanged before it is compared, when its play does not wait for all it shows (a still
+ * render has none; a page's play checks its top, while lower sections and data files may still be arriving).
+ */
+export const QUIET_MS = 400;
 
 /** The width of the small-phone variant. */
 export const NARROW_WIDTH = 375;
+
+/** What a shot waits for besides fonts, images and animations (see settle). */
+export type Waits = { quietMs: number; untilNotBusy: boolean };
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -81,8 +87,8 @@ function storyArea(): Box {
  * until its transition ends). `quietMs`: then until the page has not changed for that long (data arriving, a counter
  * counting), for a story drawn without the play that would wait for its state.
  */
-async function settle(page: Page, quietMs: number): Promise<void> {
-  await page.evaluate(async (quiet) => {
+async function settle(page: Page, { quietMs, untilNotBusy }: Waits): Promise<void> {
+  await page.evaluate(async ([quiet, notBusy]) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const finishAnimations = () => {
@@ -107,10 +113,10 @@ async function settle(page: Page, quietMs: number): Promise<void> {
     finishAnimations();
     await until(() => !portalLeaving(), 2_000);
     if (quiet > 0) {
-      // A still render has no play to wait for its state. It is shot once nothing on the page has changed for `quiet`
-      // ms, nothing is busy (DataState's loading box is aria-busy) and the main thread has had nothing left to do
-      // (an idle callback) without a change since: a data file whose fetch starts after a lazy chunk has run comes
-      // later than any fixed quiet time on a loaded machine.
+      // The page is shot once nothing on it has changed for `quiet` ms, nothing is busy when `untilNotBusy` (a still
+      // render of a default state: DataState's loading box is aria-busy; a played Loading story stays busy) and the
+      // main thread has had nothing left to do (an idle callback) without a change since: a data file whose fetch
+      // starts after a lazy chunk has run comes later than any fixed quiet time on a loaded machine.
       let lastChange = performance.now();
       const observer = new MutationObserver(() => {
         lastChange = performance.now();
@@ -119,7 +125,7 @@ async function settle(page: Page, quietMs: number): Promise<void> {
       const deadline = performance.now() + 8_000;
       const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }));
       for (;;) {
-        await until(() => performance.now() - lastChange >= quiet && document.querySelector('[aria-busy="true"]') === null, deadline - performance.now());
+        await until(() => performance.now() - lastChange >= quiet && (!notBusy || document.querySelector('[aria-busy="true"]') === null), deadline - performance.now());
         const quietSince = lastChange;
         await idle();
         await pause(50);
@@ -130,7 +136,7 @@ async function settle(page: Page, quietMs: number): Promise<void> {
     }
     await frame();
     await frame();
-  }, quietMs);
+  }, [quietMs, untilNotBusy] as const);
 }
 
 /**
@@ -138,8 +144,8 @@ async function settle(page: Page, quietMs: number): Promise<void> {
  * animations finished or cancelled and the caret hidden. On a difference the test fails and the HTML report
  * (reports/visual) shows expected, actual and the difference.
  */
-export async function expectLooksAsBefore(page: Page, name: string, { quietMs = 0 }: { quietMs?: number } = {}): Promise<void> {
-  await settle(page, quietMs);
+export async function expectLooksAsBefore(page: Page, name: string, waits: Waits): Promise<void> {
+  await settle(page, waits);
   const area = await page.evaluate(storyArea);
   const clip = { ...area, height: Math.min(area.height, MAX_SHOT_HEIGHT) };
   await expect(page, `${name} looks as its baseline`).toHaveScreenshot(`${name}.png`, {

@@ -1,5 +1,5 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
-import { expectLooksAsBefore, STILL_QUIET_MS, STORY_CLOCK } from './story-look';
+import { expectLooksAsBefore, QUIET_MS, STORY_CLOCK } from './story-look';
 
 /** Storybook's minimal viewports, by the name a story's `globals.viewport.value` gives. */
 const viewports: Record<string, { width: number; height: number }> = {
@@ -86,8 +86,12 @@ export type StoryRunner = {
    * `locale` (else the story's) and `width` px wide (else the story's viewport), and runs axe.
    */
   runStill: (storyId: string, options: { locale?: Locale; width?: number }) => Promise<string | undefined>;
-  /** Compares the story last run, as it is now, with the baseline `name`; fails the test on a difference. */
-  looksAsBefore: (name: string) => Promise<void>;
+  /**
+   * Compares the story last run with the baseline `name`; fails the test on a difference. A still render first waits
+   * for the page to settle and its data to arrive; `untilQuiet`: a played story waits for the page to settle (a page
+   * whose play does not wait for its lower sections and data files).
+   */
+  looksAsBefore: (name: string, options?: { untilQuiet?: boolean }) => Promise<void>;
 };
 
 /** A preview page: a language, and whether stories play (`still`: Storybook's `embed=true`, no play function). */
@@ -191,9 +195,9 @@ export const test = base.extend<{ stories: StoryRunner }, { storyPages: (kind: P
         currentIsStill = true;
         return render(storyId, await storyPages({ locale: options.locale ?? settings.locale, still: true }), viewport);
       },
-      looksAsBefore: async (name) => {
+      looksAsBefore: async (name, { untilQuiet = false } = {}) => {
         if (!current) throw new Error(`${name}: no story has been run to compare`);
-        await expectLooksAsBefore(current, name, { quietMs: currentIsStill ? STILL_QUIET_MS : 0 });
+        await expectLooksAsBefore(current, name, { quietMs: untilQuiet || currentIsStill ? QUIET_MS : 0, untilNotBusy: currentIsStill });
       },
     });
     for (const page of watched) {
