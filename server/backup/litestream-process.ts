@@ -65,6 +65,13 @@ function relay(child: ChildProcess, log: Log): void {
 const RESTART_DELAY_MS = 5_000;
 
 /**
+ * Litestream runs at a lower CPU priority than the server (`nice`): when both want the CPU at once (a burst of leads on
+ * a small machine) the lead API is served first and the replica catches up in the gaps, a few hundred ms later; when
+ * the CPU is not contended the priority changes nothing.
+ */
+const LITESTREAM_NICENESS = 10;
+
+/**
  * `litestream replicate` on `config` (written to `configFile`, in the data dir: rewritten at each start, and gone
  * with the data dir) beside the server, started again if it ever exits on its own.
  */
@@ -77,7 +84,7 @@ export function startLitestream(config: string, configFile: string, log: Log): L
   let restartTimer: NodeJS.Timeout | undefined;
 
   const launch = () => {
-    child = spawn('/bin/sh', ['-c', WITH_PARENT, 'litestream', binary, 'replicate', '-config', configFile], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child = spawn('/bin/sh', ['-c', WITH_PARENT, 'litestream', 'nice', '-n', String(LITESTREAM_NICENESS), binary, 'replicate', '-config', configFile], { stdio: ['pipe', 'pipe', 'pipe'] });
     relay(child, log);
     exited = new Promise((resolve) => {
       child.once('exit', (code, signal) => {
