@@ -85,9 +85,9 @@ function storyArea(): Box {
 
 /**
  * Waits for what a person would wait for before looking: web fonts loaded, every image decoded, and every finite
- * animation or transition at its end (Storybook pauses them for its test runner; a closing dialog stays on the page
- * until its transition ends). `quietMs`: then until the page has not changed for that long (data arriving, a counter
- * counting), for a story drawn without the play that would wait for its state.
+ * animation or transition at its end (Storybook pauses them for its test runner), and a closed dialog or toast gone.
+ * `quietMs`: then until the page has not changed for that long (lower sections and data arriving), for a story whose
+ * play, if any, does not wait for all it draws.
  */
 async function settle(page: Page, { quietMs, untilNotBusy }: Waits): Promise<void> {
   await page.evaluate(async ([quiet, notBusy]) => {
