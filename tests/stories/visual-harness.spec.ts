@@ -87,7 +87,8 @@ test.describe('the visual step', () => {
           ['test', '--config', 'playwright.stories.config.ts', 'tests/stories/stories.spec.ts', '--grep', SAMPLE.source, '--update-snapshots=none', '--output', path.join(work, 'results')],
           {
             encoding: 'utf8',
-            env: { ...process.env, STORYBOOK_STATIC_DIR: copy, STORYBOOK_TEST_PORT: String(HARNESS_PORT), VISUAL_REPORT_DIR: report, VISUAL_RESULTS_FILE: results },
+            // Not the outer run's JSON report file (`npm run test:stress` names one in the environment): its own.
+            env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: results, STORYBOOK_STATIC_DIR: copy, STORYBOOK_TEST_PORT: String(HARNESS_PORT), VISUAL_REPORT_DIR: report, VISUAL_RESULTS_FILE: results },
           },
         );
         expect(run.status, `the run on the changed copy fails\n${run.stdout.slice(-2000)}`).toBe(1);
