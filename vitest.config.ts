@@ -64,6 +64,7 @@ export default defineConfig({
             'tests/server/image-reencoding.test.ts',
             'tests/server/sensitive-logging.test.ts',
             'tests/server/group-commit.test.ts',
+            'tests/server/rate-limit-windows.test.ts',
             'tests/server/hostile-input.test.ts',
             'tests/server/text-hygiene.test.ts',
             'tests/server/idempotent-leads.test.ts',
