@@ -43,7 +43,7 @@ export async function startSqliteBackup({ dbPath, uploadsDir, settings, log, clo
   let timer: NodeJS.Timeout | undefined;
   let reading: Promise<void> = Promise.resolve();
   const read = () => {
-    reading = readLitestreamPositions(metricsUrl)
+    reading = readLitestreamPositions(metricsUrl, dbPath)
       .then(({ written, replicated }) => tracker.observe(written, replicated))
       .catch((error: unknown) => tracker.failed(`Litestream's state cannot be read: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {

@@ -1,8 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLagTracker } from '../../server/backup/lag-tracker';
-import { parseMetrics } from '../../server/backup/litestream-metrics';
+import { parseMetrics, readShadowWalPosition } from '../../server/backup/litestream-metrics';
 import { ConfigError, loadServerConfig } from '../../server/config';
 import { createStaffMember, signIn, testClock, type StaffSignedIn } from './support/staff';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -62,6 +64,22 @@ describe('replication lag', () => {
   it("reads Litestream's metrics, labels ignored", () => {
     const metrics = parseMetrics('# HELP x\nlitestream_shadow_wal_index{db="/d/healvia.sqlite"} 3\nlitestream_replica_wal_offset{db="/d",name="file"} 4152\n');
     expect(Object.fromEntries(metrics)).toEqual({ litestream_shadow_wal_index: 3, litestream_replica_wal_offset: 4152 });
+  });
+
+  it("places the end of Litestream's shadow WAL in its newest file, not after the one before it that Litestream keeps", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'healvia-shadow-wal-'));
+    try {
+      const walDir = path.join(dataDir, '.healvia.sqlite-litestream', 'generations', '0123456789abcdef', 'wal');
+      mkdirSync(walDir, { recursive: true });
+      writeFileSync(path.join(dataDir, '.healvia.sqlite-litestream', 'generation'), '0123456789abcdef\n');
+      writeFileSync(path.join(walDir, '00000000.wal'), Buffer.alloc(24_752));
+      writeFileSync(path.join(walDir, '00000001.wal'), Buffer.alloc(4_152));
+      // What the replica reports once it holds all of index 1 (litestream_replica_wal_index 1, _offset 4152).
+      const replicated = 2 ** 32 + 4_152;
+      expect(await readShadowWalPosition(path.join(dataDir, 'healvia.sqlite'))).toBe(replicated);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
