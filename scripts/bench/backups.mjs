@@ -21,7 +21,7 @@ const execFileAsync = promisify(execFile);
 const KEYS = { JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 // The seeding loads post one phone number from one address: the bot limits must not hold them back.
 const NO_BOT_LIMITS = { BOT_PHONE_CALLBACKS_PER_HOUR: '100000', BOT_ADDRESS_LEADS_PER_HOUR: '100000', BOT_ADDRESS_SOFT_LEADS_PER_HOUR: '100000' };
-const DEFAULT_ROUNDS = 3;
+const DEFAULT_ROUNDS = 5;
 const owner = () => (process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : undefined);
 
 function tempDir(name, cleanups) {
@@ -60,15 +60,18 @@ async function untilReplicated(url, timeoutMs = 600_000) {
 }
 
 /**
- * The lead API with replication off and on, alternating rounds; each round on a fresh server and an empty database,
- * its leads posted as visitors post them (a form token each, from addresses and numbers of their own), so no round
- * inherits the rows of the one before (the per-address and per-number counts would grow) and no lead is held back.
+ * The lead API with replication off and on, each round on a fresh server and an empty database, its leads posted as
+ * visitors post them (a form token each, from addresses and numbers of their own), so no round inherits the rows of
+ * the one before (the per-address and per-number counts would grow) and no lead is held back. The two of a round run
+ * back to back, in the order off-on, then on-off, and so on, and the cost is the median of the rounds' own costs: the
+ * machine's drift over minutes (several percent here) moves both halves of a round alike, where comparing the medians
+ * of all offs with all ons takes it for a cost or hides one.
  */
 async function replicationCost({ start, seconds, connections, rounds: count = DEFAULT_ROUNDS, step, label }) {
   const rounds = { off: [], on: [] };
   const callbacks = endpoints()[0];
   for (let round = 0; round < count; round += 1) {
-    for (const mode of ['off', 'on']) {
+    for (const mode of round % 2 === 0 ? ['off', 'on'] : ['on', 'off']) {
       step(`${label}: POST /api/callbacks for ${seconds} s at ${connections} connections, replication ${mode} (round ${round + 1} of ${count})`);
       const server = await start({ on: mode === 'on', round });
       try {
@@ -86,9 +89,9 @@ async function replicationCost({ start, seconds, connections, rounds: count = DE
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
-  const off = median(rounds.off.map((r) => r.requestsPerSecond));
-  const on = median(rounds.on.map((r) => r.requestsPerSecond));
-  return { rounds, offPerSecond: off, onPerSecond: on, costPercent: (100 * (off - on)) / off };
+  const perSecond = (mode) => rounds[mode].map((r) => r.requestsPerSecond);
+  const roundCosts = perSecond('off').map((off, round) => (100 * (off - perSecond('on')[round])) / off);
+  return { rounds, roundCosts, offPerSecond: median(perSecond('off')), onPerSecond: median(perSecond('on')), costPercent: median(roundCosts) };
 }
 
 async function onSqlite({ leads, seconds, connections, rounds, staticDir, cleanups, step }) {
@@ -220,7 +223,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`\n${backupsSection(backups)}`);
     for (const engine of backups.engines) {
       const perRound = (mode) => engine.cost.rounds[mode].map((round) => Math.round(round.requestsPerSecond)).join(', ');
-      console.log(`\n${engine.engine}: leads/s per round, replication off ${perRound('off')}; on ${perRound('on')}`);
+      const costs = engine.cost.roundCosts.map((cost) => `${cost.toFixed(1)} %`).join(', ');
+      console.log(`\n${engine.engine}: leads/s per round, replication off ${perRound('off')}; on ${perRound('on')}; cost per round ${costs}`);
       console.log(`${engine.engine} restore output:\n${engine.restoreOutput}`);
     }
   } finally {
