@@ -60,6 +60,22 @@ export const WithError: Story = {
   },
 };
 
+/** A box in error that has focus (here reached from the summary's link) draws the focus outline, not the red one. */
+export const WithErrorFocused: Story = {
+  args: { hint: '10-digit phone number without country code' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '98765');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Phone number must be 10 digits' }));
+    await expect(input).toHaveFocus();
+    await expect(input).toBeInvalid();
+    // The focus outline is 3 px wide, the error's 2 px (input-frame.module.css).
+    await expect(getComputedStyle(input.parentElement!, '::after').borderTopWidth).toBe('3px');
+  },
+};
+
 export const Filled: Story = {
   parameters: { form: { defaultValues: { phone: '9876543210' } } },
   play: async ({ canvasElement }) => {

@@ -28,6 +28,8 @@ export const inputsCustomizations: Components<Theme> = {
         '& .MuiOutlinedInput-notchedOutline': { borderColor: tokens.borderStrong },
         '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: tokens.focus, borderWidth: 3 },
         '&.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: tokens.error, borderWidth: 2 },
+        // Focus outranks the error's red (WCAG 2.4.7): the field's message and its red bar still say what is wrong.
+        '&.Mui-error.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: tokens.focus, borderWidth: 3 },
       },
     },
   },
