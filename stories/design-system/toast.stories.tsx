@@ -63,17 +63,21 @@ export const ErrorIsAnnouncedAssertively: Story = {
   },
 };
 
+/** Alt+T takes focus to the newest toast, which then stays; closing it gives focus back to where it was. */
 export const AltTFocusesAndEscapeDismisses: Story = {
   args: { message: 'Submitted Successfully!', variant: 'info', duration: 10000 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     const text = await page(canvasElement).findByText('Submitted Successfully!', { selector: 'p' });
+    const elsewhere = within(canvasElement).getByRole('button', { name: 'Somewhere else' });
+    elsewhere.focus();
     await userEvent.keyboard('{Alt>}t{/Alt}');
     const toast = text.closest('[data-toast]');
     await expect(toast).toHaveFocus();
     await userEvent.tab();
     await expect(page(canvasElement).getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
+    await expect(elsewhere).toHaveFocus();
     await waitFor(() => expect(page(canvasElement).queryByText('Submitted Successfully!', { selector: 'p' })).not.toBeInTheDocument());
   },
 };

@@ -116,11 +116,11 @@ async function openPreview(browser: Browser, { locale, still }: PreviewKind): Pr
   // Every face the stylesheets declare, loaded before any story draws: the site's faces may give up and stay on a
   // fallback for the page's life when they are late (font-display), which would make one shot differ from the next.
   await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))));
-  // A toast stays until its story ends: notistack pauses a toast's 5 s timer while the window is blurred. A shot taken
+  // A toast stays until its story ends: its 5 s timer stops while the window is blurred (useToastTimer). A shot taken
   // after a long play and axe on a loaded machine found the toast of a booked appointment gone, in one run of five.
   await page.evaluate(() => {
     setInterval(() => {
-      if (document.querySelector('.notistack-Snackbar')) dispatchEvent(new Event('blur'));
+      if (document.querySelector('[data-toast]')) dispatchEvent(new Event('blur'));
     }, 100);
   });
   // The toolbar's language is the page's: a story of no language of its own (most) then renders in it, where the

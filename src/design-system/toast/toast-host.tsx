@@ -16,14 +16,16 @@ function QueuedToasts({ requests }: { requests: readonly ToastRequest[] }) {
     for (const request of requests) {
       if (shown.current.has(request.id)) continue;
       shown.current.add(request.id);
-      enqueueSnackbar(request.message, { variant: request.variant, ...(request.duration ? { autoHideDuration: request.duration } : {}) });
+      enqueueSnackbar(request.message, { variant: request.variant, hideAfterMs: request.duration ?? TOAST_LIBRARY_DEFAULT_MS });
     }
   }, [requests]);
   return null;
 }
 
 /**
- * Toasts top-right, 5000 ms unless a call says otherwise, paused on hover and window blur (notistack's own).
+ * Toasts top-right, 5000 ms unless a call says otherwise. Each toast keeps its own time (useToastTimer), paused
+ * while the pointer or focus is on it or the window is in the background; notistack's timer, which knows only the
+ * pointer and the window, is off.
  * They render inside a labelled landmark (complementary, so it is never confused with a page region).
  */
 export default function ToastHost({ requests }: { requests: readonly ToastRequest[] }) {
@@ -35,7 +37,7 @@ export default function ToastHost({ requests }: { requests: readonly ToastReques
         <SnackbarProvider
           domRoot={region}
           maxSnack={3}
-          autoHideDuration={TOAST_LIBRARY_DEFAULT_MS}
+          autoHideDuration={null}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           Components={toastComponents}
           preventDuplicate

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
+import { rememberFocusBeforeToast } from '@/design-system/toast/toast-focus';
 
 /** Alt+T moves focus to the newest toast; Escape dismisses toasts unless a dialog owns the key. */
 export function ToastHotkeys() {
@@ -12,6 +13,7 @@ export function ToastHotkeys() {
         const newest = toasts[toasts.length - 1];
         if (newest) {
           event.preventDefault();
+          rememberFocusBeforeToast();
           newest.focus();
         }
         return;
